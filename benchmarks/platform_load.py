@@ -65,7 +65,7 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 STARTED = time.perf_counter()
 """When this process began its work (before its imports): the start-up figure counts them."""
@@ -83,7 +83,7 @@ from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
-from bot import heap, worker  # noqa: E402
+from bot import drawing, heap, worker  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
@@ -878,12 +878,30 @@ def _progress(bot: SuperpostBot) -> dict[str, Any]:
 # -- one run -----------------------------------------------------------------------------------
 
 
+DRAW_IN: list[Literal["process", "thread"]] = ["process"]
+"""Where the played bot draws its images (``--draw-in``; the restarted one: the default)."""
+
+
+def _drawing_usage() -> tuple[float, int]:
+    """The drawing processes' CPU seconds so far and their resident sets in KB (0, 0 without)."""
+    cpu, rss = 0.0, 0
+    for pid in drawing.pids():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:  # it died and is not replaced yet
+            continue
+        rss += next(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:")
+        cpu += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return cpu, rss
+
+
 def _bot(target: str, seed: int) -> SuperpostBot:
     seeds = iter(range(seed, seed + 10_000_000))
     if "://" in target:
-        settings = Settings(database_url=target, shard_count=1)
+        settings = Settings(database_url=target, shard_count=1, draw_in=DRAW_IN[0])
     else:
-        settings = Settings(db_path=Path(target), shard_count=1)
+        settings = Settings(db_path=Path(target), shard_count=1, draw_in=DRAW_IN[0])
     return SuperpostBot(settings, seeds=lambda: next(seeds), settle_heap=True)
 
 
@@ -1053,6 +1071,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         load_before = loadavg()
         server, machine = server_cpu(target), machine_cpu()
         began, cpu = time.perf_counter(), time.process_time()
+        drawing_began = _drawing_usage()[0]
         loop_began = time.thread_time()  # play() runs on the loop's thread
         passes = PASSES[0]
         PASS_TIMES.clear()
@@ -1086,6 +1105,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                         watching.cancel()
                 wall, used = time.perf_counter() - began, time.process_time() - cpu
                 loop_used = time.thread_time() - loop_began
+                drawing_used, drawing_rss = _drawing_usage()
+                drawing_used -= drawing_began
                 server, machine = server_cpu(target) - server, machine_cpu() - machine
                 stall = watchdog.worst
             passes = PASSES[0] - passes
@@ -1135,6 +1156,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             seconds=wall,
             drain_s=drained,
             cpu_s=used,
+            drawing_cpu_s=drawing_used,
+            drawing_rss_kb=drawing_rss,
+            drawing_processes=len(drawing.pids()),
             loop_cpu_s=loop_used,
             server_cpu_s=server,
             machine_cpu_s=machine,
@@ -1421,6 +1445,11 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['choosing_away_cpu_s']:.1f} s more)"
     )
     print(
+        f"  the drawing processes' CPU {run['drawing_cpu_s']:.1f} s more "
+        f"({run['drawing_processes']} of them, resident "
+        f"{run['drawing_rss_kb'] / 1024:.0f} MB in all at the end of play)"
+    )
+    print(
         f"  meanwhile the database server's CPU {run['server_cpu_s']:.1f} s; the machine's "
         f"{os.cpu_count()} cores busy {run['machine_cpu_s']:.1f} s of "
         f"{run['seconds'] * (os.cpu_count() or 1):.1f} s"
@@ -1586,6 +1615,17 @@ def main(argv: list[str] | None = None) -> int:
         help="the interpreter's switch interval in ms (an experiment; the bot's is "
         "bot.worker.SWITCH_INTERVAL)",
     )
+    parser.add_argument(
+        "--draw-in",
+        choices=("process", "thread"),
+        default="process",
+        help="where the played bot draws its images (the bot's DRAW_IN; default: process)",
+    )
+    parser.add_argument(
+        "--draw-processes",
+        type=int,
+        help="processes drawing (an experiment; the bot's is bot.drawing.PROCESSES)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1597,6 +1637,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average at start {loadavg()} on {os.cpu_count()} cores", flush=True)
     if args.background_jobs is not None:
         worker.BACKGROUND_AT_ONCE = args.background_jobs  # read when a loop's gate is made
+    DRAW_IN[0] = args.draw_in
+    if args.draw_processes is not None:
+        drawing.PROCESSES = args.draw_processes  # read when the pool is made
     if args.switch_interval is not None:
         worker.SWITCH_INTERVAL = args.switch_interval / 1000  # set when the pool is made
     with databases(args.backend) as (target, empty):

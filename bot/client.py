@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import heap, help, waiting, worker
+from bot import drawing, heap, help, waiting, worker
 from bot.db import DatabaseError, describe_url
 from bot.i18n import Languages, reader_language, t
 from bot.i18n.cog import LanguageCog
@@ -236,6 +236,7 @@ class SuperpostBot(commands.AutoShardedBot):
         return state
 
     async def setup_hook(self) -> None:
+        drawing.use(self.settings.draw_in)
         self.storage = await SharedStorage.open(database_target(self.settings))
         growth = heap.Growth() if self._settle_heap else None
         self.outbox = Outbox(self, self.storage.outbox, growth=growth)
@@ -315,6 +316,11 @@ class SuperpostBot(commands.AutoShardedBot):
             for hooks in self.hooks:
                 if hooks.ready is not None:
                     await hooks.ready()
+            # Once ready, so that its imports (a second of CPU) do not delay the bot's; in a
+            # thread (starting a process waits milliseconds for it), not waiting for it to be
+            # ready: an image drawn before then starts it itself.
+            if drawing.where() == "process":
+                await worker.run(drawing.start)
             if self._settle_heap:
                 heap.settle()
                 heap.freeze_after_full_passes()
@@ -340,8 +346,11 @@ class SuperpostBot(commands.AutoShardedBot):
             # Even when the shutdown is cut short (cancelled, or a cog's unload dies): the
             # connection's thread is no daemon and would keep the process from exiting.
             storage = getattr(self, "storage", None)
-            if storage is not None:
-                await storage.close()
+            try:
+                if storage is not None:
+                    await storage.close()
+            finally:
+                drawing.close()
 
 
 def _custom_ids(message: discord.Message) -> set[str]:

@@ -62,6 +62,10 @@ class Settings(BaseModel):
     shard_ids: tuple[int, ...] | None = None
     """The shards this process runs (SHARD_IDS, e.g. ``0,1``), when several processes share the
     shards and one PostgreSQL database; needs SHARD_COUNT. ``None``: every shard."""
+    draw_in: Literal["process", "thread"] = "process"
+    """Where the images are drawn (DRAW_IN, :mod:`bot.drawing`): a process of their own, so
+    that drawing never holds the interpreter the event loop runs in, or ``thread``, a worker
+    thread (for tests that start many bots, each of which would start a process)."""
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -94,6 +98,7 @@ ENV_NAMES = {
     "sync_guild_id": "SYNC_GUILD_ID",
     "shard_count": "SHARD_COUNT",
     "shard_ids": "SHARD_IDS",
+    "draw_in": "DRAW_IN",
 }
 
 

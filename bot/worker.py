@@ -167,15 +167,42 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         finally:
             gate.release()
     finally:
-        # Finalised with its loop in a collected cycle, the entry is gone already.
-        left = _waiting.get(loop, 0) - 1
-        if left > 0:
-            _waiting[loop] = left
-        else:
-            _waiting.pop(loop, None)
-            if not busy():
-                for hook in list(_idle_hooks):
-                    hook()
+        _taken(loop)
+
+
+def _taken(loop: asyncio.AbstractEventLoop) -> None:
+    """A caller of ``loop`` has stopped waiting (its result taken, or cancelled)."""
+    # Finalised with its loop in a collected cycle, the entry is gone already.
+    left = _waiting.get(loop, 0) - 1
+    if left > 0:
+        _waiting[loop] = left
+    else:
+        _waiting.pop(loop, None)
+        if not busy():
+            for hook in list(_idle_hooks):
+                hook()
+
+
+async def elsewhere(submit: Callable[[], Future[T]]) -> T:
+    """The result of the job ``submit`` hands to another executor (the drawing process,
+    :mod:`bot.drawing`), counted as this module's own jobs are: :func:`busy` from the call until
+    the job has ended, even if its caller stops waiting. Its exceptions are raised here."""
+    global _running
+    loop = asyncio.get_running_loop()
+    _waiting[loop] = _waiting.get(loop, 0) + 1
+    try:
+        with _running_lock:
+            _running += 1
+        try:
+            job = submit()
+        except BaseException:  # never queued (the executor broken or shut down)
+            _finished()
+            raise
+        job.add_done_callback(lambda _: _finished())
+        # Shielded, as in run: a caller that stops waiting leaves the job to end.
+        return await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+    finally:
+        _taken(loop)
 
 
 async def _run(

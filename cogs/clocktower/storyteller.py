@@ -11,7 +11,7 @@ import io
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import drawing, waiting, worker
 from bot.i18n import Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
@@ -97,7 +97,7 @@ class StorytellerTools(ClocktowerBase):
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
                 text, drawn = await worker.run(grimoire.solved, game, as_image, lang)
-            png = None if drawn is None else await worker.run(grimoire.draw, drawn)
+            png = None if drawn is None else await drawing.draw(grimoire.draw, drawn)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import drawing, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
@@ -44,8 +44,9 @@ from cogs.cloud.render import HOUR, deck_answer, deck_errors
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
-from engine.cloud.card_image import render_cards
+from engine.cloud.card_image import draw_cards, hand_picture
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
+from engine.cloud.image import draw_board
 from engine.cloud.setup import MAX_PLAYERS
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
@@ -488,7 +489,7 @@ class CloudCog(FamilyCog):
             lang = await reader_language(interaction)
             picks = render.hand_picks(game, seat, lang)
             hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
-            png = await worker.run(render_cards, hand, card_words(lang))
+            png = await drawing.draw(draw_cards, hand_picture(hand, card_words(lang)))
             await self._say(
                 interaction,
                 render.hand_text(game, seat, lang),
@@ -524,7 +525,8 @@ class CloudCog(FamilyCog):
                 return
             async with waiting.holding(session, interaction):
                 lang = await reader_language(interaction)
-                png = await render.board_png(game, lang)
+                picture = render.board_of(game, lang)
+            png = await drawing.draw(draw_board, picture)
             said = t("cloud-board", lang)
             await self._say(interaction, said, file=discord.File(io.BytesIO(png), "board.png"))
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
-from bot import waiting
+from bot import drawing, waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
@@ -41,6 +41,7 @@ from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.said import reason_of
 from engine.lab import LabGame, LabSetup
+from engine.lab.render import draw_board
 from engine.lab.setup import MAX_PLAYERS
 
 if TYPE_CHECKING:
@@ -454,9 +455,12 @@ class LabCog(FamilyCog):
             game = self._game(session)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                name, png = await render.board_file(game, lang)
+                picture = render.board_of(game, lang)
+            png = await drawing.draw(draw_board, picture)
             said = t("lab-board-now", lang)
-            await self._say(interaction, said, file=discord.File(io.BytesIO(png), name))
+            await self._say(
+                interaction, said, file=discord.File(io.BytesIO(png), render.BOARD_FILE)
+            )
 
     @lab.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot import worker
+from bot import drawing
 from bot.effects import Effect
 from bot.i18n import SOURCE, t
 from bot.shell import FamilyGameRow, GameStatus
@@ -34,7 +34,7 @@ from cogs.lab.words import board_words, colour, prompt_words, seat_label
 from engine.core.seed import commitment, how_to_verify
 from engine.lab import FAMILY as LAB
 from engine.lab import LabGame
-from engine.lab.render import render_board
+from engine.lab.render import LabPicture, board_picture, draw_board
 from engine.lab.setup import MAX_PLAYERS
 
 HOUR = 3600.0
@@ -170,9 +170,20 @@ async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
     return [] if png is None else [("orient.png", png)]
 
 
+BOARD_FILE = "lab.png"
+
+
+def board_of(game: LabGame, lang: str) -> LabPicture:
+    """What the board image shows, its labels in ``lang``: read under the game's lock, so that
+    the drawing (:func:`~engine.lab.render.draw_board`) may come after it."""
+    return board_picture(game, words=board_words(game, lang))
+
+
 async def board_file(game: LabGame, lang: str) -> tuple[str, bytes]:
-    """The board image with its labels in ``lang`` (drawn in the worker)."""
-    return ("lab.png", await worker.run(render_board, game, words=board_words(game, lang)))
+    """The board image with its labels in ``lang``, drawn in the drawing process
+    (:mod:`bot.drawing`) under the caller's lock (an outbox row's image)."""
+    # The picture on the loop: 0.3 ms, less than the trip to a worker thread.
+    return (BOARD_FILE, await drawing.draw(draw_board, board_of(game, lang)))
 
 
 async def announce(row: FamilyGameRow, game: LabGame, dm_language: DmLanguage) -> list[Effect]:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import effects, worker
+from bot import drawing, effects, worker
 from bot.effects import Effect
 from bot.i18n import t
 from bot.shell.posts import post
@@ -37,6 +37,7 @@ from cogs.werewolf import (
     tally,
 )
 from cogs.werewolf.games import Games, Session
+from cogs.werewolf.history_text import full_history
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view
 from engine.werewolf import Game, Report, parse_phase
@@ -51,25 +52,36 @@ async def announcement(
     bot: SuperpostBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
-    thread. The caller holds the lock."""
+    thread, its heat map in the drawing process. The caller holds the lock."""
     where = render.channel_label(session.row)
-    return await worker.run(rendered_announcement, session, report, where, reason=reason)
+    # Drawn before the worker's job, not in it: a job waiting there for the drawing process
+    # (behind other games' boards) would keep a worker thread, or the one place of background
+    # work, from the jobs that need it.
+    png = await drawing.draw(render.heatmap_png, report.table, session.language)
+    return await worker.run(rendered_announcement, session, report, where, reason=reason, png=png)
 
 
 def rendered_announcement(
-    session: Session, report: Report, where: str, *, reason: str | None = None
+    session: Session,
+    report: Report,
+    where: str,
+    *,
+    reason: str | None = None,
+    png: bytes | None = None,
 ) -> list[Effect]:
     """Everything a resolution shows: the public post, private news, roles, then the next
     phase's prompts or tally (or the end). ``where``: :func:`cogs.werewolf.render.channel_label`.
 
     ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
-    was: the phase goes on (and may now be complete).
+    was: the phase goes on (and may now be complete). ``png``: the public table's heat map, if
+    drawn already.
     """
     game = session.game
     assert game is not None
     public = report.public()
     locale = session.language
-    png = render.heatmap_png(public.table, locale)
+    if png is None:
+        png = drawing.drawn(render.heatmap_png, public.table, locale)
     deadline = render.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally.tally_close(session, report),
@@ -158,7 +170,8 @@ def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | No
     assert game is not None
     locale = session.language
     try:
-        png = heatmap.history_png(game, locale)
+        start, reports = full_history(game)
+        png = drawing.drawn(heatmap.draw, heatmap.history(game, start, reports, locale))
     except Exception:
         log.exception("could not draw the history heat map of game %s", session.row.id)
         return None

@@ -4,6 +4,8 @@ the player's chance of being evil after it (posted at the end, when names and nu
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
 
 from bot import fonts
@@ -40,15 +42,33 @@ def column_label(report: Report, locale: str = SOURCE) -> str:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class History:
+    """What the heat map shows (:func:`history`): plain values, drawn in any process
+    (:func:`draw`)."""
+
+    labels: tuple[str, ...]
+    """The columns' heads."""
+    names: tuple[str, ...]
+    """A row's label (``#3 Ann``), in secret-number order."""
+    cells: tuple[tuple[float, ...], ...]
+    """A row's evil share in each column."""
+    died: tuple[int | None, ...]
+    """The column from which a row's player is dead (``None``: alive at the end)."""
+    locale: str
+
+
 def history_png(game: Game, locale: str = SOURCE) -> bytes:
     """Replay the game's record and draw every player's evil % after each resolution."""
     start, reports = full_history(game)
-    return draw(game, start, reports, locale)
+    return draw(history(game, start, reports, locale))
 
 
-def draw(game: Game, start: dict[int, float], reports: list[Report], locale: str = SOURCE) -> bytes:
-    """``start``: evil share by secret number before Night 0; ``reports``: the resolutions that
-    count (undone ones removed)."""
+def history(
+    game: Game, start: dict[int, float], reports: list[Report], locale: str = SOURCE
+) -> History:
+    """What the heat map shows. ``start``: evil share by secret number before Night 0;
+    ``reports``: the resolutions that count (undone ones removed)."""
     labels = [t("werewolf-heatmap-start", locale), *(column_label(r, locale) for r in reports)]
     columns: list[dict[int, float]] = [start]
     died: dict[int, int] = {}
@@ -57,31 +77,40 @@ def draw(game: Game, start: dict[int, float], reports: list[Report], locale: str
         for death in report.deaths:
             died.setdefault(death.seat, index)
     seats = game.by_number
+    return History(
+        labels=tuple(labels),
+        names=tuple(f"#{game.numbers[s]} {game.name(s)}" for s in seats),
+        cells=tuple(tuple(column.get(game.numbers[s], 0.0) for column in columns) for s in seats),
+        died=tuple(died.get(s) for s in seats),
+        locale=locale,
+    )
+
+
+def draw(shown: History) -> bytes:
+    """The heat map of a history as PNG bytes (reads no game: drawn in any process)."""
+    locale = shown.locale
     font, small = 14, 12
-    labels_of = {s: f"#{game.numbers[s]} {game.name(s)}" for s in seats}
-    name_w = 16 + max(fonts.text_width(label, font) for label in labels_of.values())
+    name_w = 16 + max(fonts.text_width(label, font) for label in shown.names)
     name_w = min(round(name_w), NAME_WIDTH)
     cell_w, cell_h, head_h = 58, 26, 30
-    width = name_w + cell_w * len(labels) + 2
-    height = head_h + cell_h * len(seats) + 4
+    width = name_w + cell_w * len(shown.labels) + 2
+    height = head_h + cell_h * len(shown.names) + 4
     image = Image.new("RGB", (width, height), (255, 255, 255))
     ink = ImageDraw.Draw(image)
-    for i, label in enumerate(labels):
+    for i, label in enumerate(shown.labels):
         x = name_w + i * cell_w + cell_w // 2
         fonts.draw_text(ink, (x, head_h // 2), label, fill=(0, 0, 0), size=small, anchor="mm")
-    for r, seat in enumerate(seats):
+    for r, (name, row, death) in enumerate(zip(shown.names, shown.cells, shown.died, strict=True)):
         y0 = head_h + r * cell_h
-        number = game.numbers[seat]
-        label = fonts.clip_to_width(labels_of[seat], font, name_w - 10)
+        label = fonts.clip_to_width(name, font, name_w - 10)
         fonts.draw_text(ink, (6, y0 + cell_h // 2), label, fill=(0, 0, 0), size=font, anchor="lm")
-        for i, column in enumerate(columns):
-            value = column.get(number, 0.0)
+        for i, value in enumerate(row):
             x0 = name_w + i * cell_w
             colour = _shade(value)
             ink.rectangle(
                 (x0 + 1, y0 + 1, x0 + cell_w - 1, y0 + cell_h - 1), fill=colour, outline=(225,) * 3
             )
-            dead = seat in died and i >= died[seat]
+            dead = death is not None and i >= death
             fill = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
             mid = (x0 + cell_w // 2, y0 + cell_h // 2)
             fonts.draw_text(ink, mid, pct(value, locale), fill=fill, size=small, anchor="mm")

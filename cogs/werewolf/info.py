@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import drawing, waiting, worker
 from bot.i18n import Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
@@ -101,7 +101,7 @@ class Info(WerewolfBase):
                 said = await reader_language(interaction)
                 game = session.running
                 table = game.table()
-            png = await worker.run(render.heatmap_png, table, said)
+            png = await drawing.draw(render.heatmap_png, table, said)
             phase = render.phase_title(str(game.phase), said)
             embed = discord.Embed(
                 title=t("werewolf-table-title", said, phase=phase),

@@ -9,7 +9,7 @@ import io
 import discord
 from discord import app_commands
 
-from bot import effects, names, waiting, worker
+from bot import drawing, effects, names, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
@@ -375,7 +375,7 @@ class Storyteller(WerewolfBase):
             game = session.running
             await waiting.defer(interaction)
             record = Games.record_json(game).encode()
-            png = await worker.run(render.heatmap_png, game.table(), session.language)
+            png = await drawing.draw(render.heatmap_png, game.table(), session.language)
             embeds = [grimoire.abort_embed(game, session.language)]
             files = [
                 render.table_file(png),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageDraw
 
@@ -61,20 +61,55 @@ def hand_size(count: int) -> tuple[int, int]:
     return PAD + cols * (CARD_W + PAD), PAD + rows * (CARD_H + PAD)
 
 
+@dataclass(frozen=True, slots=True)
+class HandPicture:
+    """What the hand picture shows (:func:`hand_picture`): the cards and the words, an
+    Algorithm's effects already said, so that it pickles and is drawn in another process
+    (:func:`draw_cards`)."""
+
+    cards: tuple[Card, ...]
+    effects: tuple[tuple[str, ...], ...]
+    """Each card's effects as sentences (none for an Alter)."""
+    words: CardWords
+    """The labels, with no :attr:`CardWords.effect` (a function may not pickle)."""
+
+
+def hand_picture(cards: Sequence[Card], words: CardWords = ENGLISH) -> HandPicture:
+    """What the picture of ``cards`` shows, labelled in ``words``."""
+    say = words.effect or _effect_words
+    effects = tuple(
+        tuple(say(effect) for effect in card.effects) if isinstance(card, AlgorithmCard) else ()
+        for card in cards
+    )
+    return HandPicture(tuple(cards), effects, replace(words, effect=None))
+
+
 def render_cards(cards: Sequence[Card], words: CardWords = ENGLISH) -> bytes:
     """The cards side by side, in the given order, as PNG bytes, labelled in ``words``."""
-    image = Image.new("RGB", hand_size(len(cards)), BACKGROUND)
+    return draw_cards(hand_picture(cards, words))
+
+
+def draw_cards(hand: HandPicture) -> bytes:
+    """The hand picture as PNG bytes (reads no game: drawn in any process)."""
+    image = Image.new("RGB", hand_size(len(hand.cards)), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    for i, card in enumerate(cards):
+    for i, (card, effects) in enumerate(zip(hand.cards, hand.effects, strict=True)):
         x = PAD + (i % PER_ROW) * (CARD_W + PAD)
         y = PAD + (i // PER_ROW) * (CARD_H + PAD)
-        _card(draw, card, x, y, words)
-    if not cards:
-        draw_text(draw, (PAD, PAD), words.none, size=22, fill=TEXT)
+        _card(draw, card, effects, x, y, hand.words)
+    if not hand.cards:
+        draw_text(draw, (PAD, PAD), hand.words.none, size=22, fill=TEXT)
     return png.encode(image, COMPRESSION)
 
 
-def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWords) -> None:
+def _card(
+    draw: ImageDraw.ImageDraw,
+    card: Card,
+    effects: tuple[str, ...],
+    x: int,
+    y: int,
+    words: CardWords,
+) -> None:
     alter = isinstance(card, AlterCard)
     band = ALTER_COLOUR if alter else ALGORITHM_COLOUR
     draw.rounded_rectangle(
@@ -120,9 +155,7 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
         lines = [said[k.value] for k in card.keywords] or [words.no_keywords]
         body = top + 112
     else:
-        assert isinstance(card, AlgorithmCard)
-        say = words.effect or _effect_words
-        lines = [say(effect) for effect in card.effects]
+        lines = list(effects)
         body = top
     for paragraph in lines:
         for line in textwrap.wrap(paragraph, 24):

@@ -22,7 +22,6 @@ from engine.core.font import plain_font as _font
 
 if TYPE_CHECKING:
     from engine.cloud.game import CloudGame
-    from engine.cloud.state import Unit
 
 RADIUS = 60
 MIN_RADIUS = 30
@@ -240,6 +239,73 @@ def _header_lines(game: CloudGame, words: BoardWords = ENGLISH) -> list[tuple[in
 
 
 @dataclass(frozen=True, slots=True)
+class UnitMark:
+    """A unit as the board shows it."""
+
+    label: str
+    seat: int
+    hex: Hex
+    attack: int
+    life: int
+    max_life: int
+    superposed: bool
+    """An Avatar in superposition (the dashed ring and the Ψ)."""
+    frozen: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPicture:
+    """What the board image shows, read from the game (:func:`board_picture`): public facts and
+    the words, plain values that pickle in microseconds, so it can be drawn in another process
+    (:func:`draw_board`)."""
+
+    header: tuple[tuple[int, str], ...]
+    """A line per player, by seat."""
+    tiles: tuple[tuple[Hex, Terrain], ...]
+    """The board, in :func:`~engine.cloud.hexes.sorted_hexes` order."""
+    units: tuple[UnitMark, ...]
+    """By label."""
+    moved_tile: Hex | None
+    """Where the last turn placed or moved a tile (on the board)."""
+    trail: tuple[tuple[str, Hex, Hex], ...]
+    footer: str
+    words: BoardWords
+
+
+def board_picture(game: CloudGame, words: BoardWords = ENGLISH) -> BoardPicture:
+    """What the board image of ``game`` shows, its labels in ``words``."""
+    # The last finished turn's marks; once the game is over, those of its final turn.
+    moved_tile, trail = game.last_turn if game.outcome is None else (game.moved_tile, game.trail)
+    moved = moved_tile[1] if moved_tile is not None and moved_tile[1] in game.board else None
+    units = tuple(
+        UnitMark(
+            unit.label,
+            unit.seat,
+            unit.hex,
+            game.attack_of(unit),
+            game.life_of(unit),
+            game.max_life_of(unit),
+            unit.is_avatar and game.superposed(unit.seat),
+            unit.frozen,
+        )
+        for unit in sorted(game.units.values(), key=lambda u: u.label)
+    )
+    status = status_line(game) if words.status is None else words.status
+    footer = f"{words.tile_deck.format(count=len(game.tile_deck))}  ·  {status}"
+    if game.outcome is not None:
+        footer += f"  ·  {game.outcome.summary if words.outcome is None else words.outcome}"
+    return BoardPicture(
+        header=tuple(_header_lines(game, words)),
+        tiles=tuple((hex_, game.board[hex_]) for hex_ in sorted_hexes(game.board)),
+        units=units,
+        moved_tile=moved,
+        trail=tuple(trail),
+        footer=footer,
+        words=words,
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Layout:
     """Where the board sits in the image: hex size, the board's top, the image's size."""
 
@@ -257,9 +323,9 @@ class Layout:
         return (x + self.offset[0], y + self.offset[1])
 
 
-def layout(game: CloudGame) -> Layout:
+def layout(board: BoardPicture) -> Layout:
     """The image's geometry for this board and header."""
-    hexes = sorted_hexes(game.board) or [Hex(0, 0)]
+    hexes = [hex_ for hex_, _ in board.tiles] or [Hex(0, 0)]
     radius: float = RADIUS
     xs = [_centre(h, 1)[0] for h in hexes]
     span = (max(xs) - min(xs)) + math.sqrt(3)
@@ -270,7 +336,7 @@ def layout(game: CloudGame) -> Layout:
     max_x = max(x for x, _ in centres) + radius
     min_y = min(y for _, y in centres) - radius
     max_y = max(y for _, y in centres) + radius
-    rows = len(game.players)
+    rows = len(board.header)
     row = HEADER_PX + 12
     top = MARGIN + row * rows + MARGIN
     board_w = max_x - min_x
@@ -284,9 +350,12 @@ def layout(game: CloudGame) -> Layout:
 
 def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
     """The battlefield as PNG bytes (public facts only), its labels in ``words``."""
-    hexes = sorted_hexes(game.board) or [Hex(0, 0)]
-    header = _header_lines(game, words)
-    shape = layout(game)
+    return draw_board(board_picture(game, words))
+
+
+def draw_board(board: BoardPicture) -> bytes:
+    """The board image of a picture as PNG bytes (reads no game: drawn in any process)."""
+    shape = layout(board)
     radius, width, height = shape.radius, shape.width, shape.height
     row = HEADER_PX + 12
     at = shape.at
@@ -296,17 +365,12 @@ def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
     label_font, small_font = _font(LABEL_PX), _font(SMALL_PX)
     scale = radius / RADIUS
 
-    for i, (seat, text) in enumerate(header):
+    for i, (seat, text) in enumerate(board.header):
         y = MARGIN + i * row + row / 2
         _shape(draw, seat, MARGIN + 14, y, 12)
         draw_text(draw, (MARGIN + 36, y), text, size=HEADER_PX, fill=TEXT, anchor="lm")
 
-    # The last finished turn's marks; once the game is over, those of its final turn.
-    moved_tile, trail = game.last_turn if game.outcome is None else (game.moved_tile, game.trail)
-    for hex_ in hexes:
-        if hex_ not in game.board:
-            continue
-        terrain = game.board[hex_]
+    for hex_, terrain in board.tiles:
         x, y = at(hex_)
         colour = TERRAIN_COLOURS[terrain]
         draw.polygon(_corners(x, y, radius - 2), fill=colour, outline=BACKGROUND, width=2)
@@ -319,33 +383,28 @@ def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
             fill=ink,
             anchor="mm",
         )
-    if moved_tile is not None and moved_tile[1] in game.board:
-        x, y = at(moved_tile[1])
+    if board.moved_tile is not None:
+        x, y = at(board.moved_tile)
         draw.polygon(_corners(x, y, radius - 4), outline=HIGHLIGHT, width=5)
 
-    for unit in sorted(game.units.values(), key=lambda u: u.label):
-        _unit(game, draw, unit, at(unit.hex), radius, label_font if scale > 0.7 else small_font)
+    for unit in board.units:
+        _unit(draw, unit, at(unit.hex), radius, label_font if scale > 0.7 else small_font)
 
     # Over the tokens and stopping at their rims, so no token hides a move's head.
-    for kind, a, b in trail:
+    for kind, a, b in board.trail:
         colour = HIGHLIGHT if kind == "move" else DAMAGED
         _arrow(draw, at(a), at(b), colour, head=kind == "move", clear=radius * 0.5)
 
-    status = status_line(game) if words.status is None else words.status
-    footer = f"{words.tile_deck.format(count=len(game.tile_deck))}  ·  {status}"
-    if game.outcome is not None:
-        footer += f"  ·  {game.outcome.summary if words.outcome is None else words.outcome}"
     foot_y = shape.bottom + MARGIN + row / 2
-    draw_text(draw, (MARGIN, foot_y), footer, size=HEADER_PX, fill=TEXT, anchor="lm")
-    _legend(draw, foot_y + row / 2 + 4, width, words)
+    draw_text(draw, (MARGIN, foot_y), board.footer, size=HEADER_PX, fill=TEXT, anchor="lm")
+    _legend(draw, foot_y + row / 2 + 4, width, board.words)
 
     return png.encode(image, COMPRESSION)
 
 
 def _unit(
-    game: CloudGame,
     draw: ImageDraw.ImageDraw,
-    unit: Unit,
+    unit: UnitMark,
     centre: tuple[float, float],
     radius: float,
     font: ImageFont.FreeTypeFont | ImageFont.ImageFont,
@@ -362,7 +421,7 @@ def _unit(
         stroke_width=2,
         stroke_fill=(0, 0, 0),
     )
-    attack, life, top = game.attack_of(unit), game.life_of(unit), game.max_life_of(unit)
+    attack, life, top = unit.attack, unit.life, unit.max_life
     stats_y = y + radius * 0.38
     left = f"{attack}/"
     box_w = draw.textlength(left + str(life), font=font) + 10
@@ -381,7 +440,7 @@ def _unit(
         fill=DAMAGED if life < top else (20, 20, 20),
         anchor="lm",
     )
-    if unit.is_avatar and game.superposed(unit.seat):
+    if unit.superposed:
         _dashed_circle(draw, x, y - radius * 0.08, r + 7)
         _psi(draw, x + r + 4, y - radius * 0.55, radius * 0.3)
     if unit.frozen:

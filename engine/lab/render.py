@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageDraw
 
@@ -149,25 +149,94 @@ class LabWords:
 ENGLISH = LabWords()
 
 
-def render_board(game: LabGame, *, last: int = LOG_LINES, words: LabWords = ENGLISH) -> bytes:
-    """The public board and a players' panel as PNG bytes, labelled in ``words``."""
-    seats = game.seats
-    lines = [
+@dataclass(frozen=True)
+class LabPicture:
+    """What the board image shows, read from the game (:func:`board_picture`): what everyone
+    may see (the stack's size, never its order) and the words, plain values that pickle in
+    microseconds, so it can be drawn in another process (:func:`draw_board`)."""
+
+    seats: int
+    names: tuple[str, ...]
+    tiles: dict[Cell, Placed]
+    slots: frozenset[Colour]
+    lying: dict[Colour, Cell]
+    scientists: dict[int, Cell | None]
+    holding: dict[int, Colour]
+    logged: dict[int, frozenset[Colour]]
+    last_tiles: tuple[Cell, ...]
+    last_moves: dict[int, tuple[Cell, Cell]]
+    active: int | None
+    """Whose pawn is ringed (``None`` once the game is over)."""
+    cats: dict[int, str]
+    """A seat's cat, by its text."""
+    hissed: frozenset[int]
+    away: frozenset[int]
+    target: int
+    status: str
+    lines: tuple[str, ...]
+    """The last turn's lines, in words."""
+    words: LabWords
+    """The labels, with the default :attr:`LabWords.line` (a function may not pickle)."""
+
+
+def board_picture(game: LabGame, *, last: int = LOG_LINES, words: LabWords = ENGLISH) -> LabPicture:
+    """What the board image of ``game`` shows, labelled in ``words``, with at most ``last``
+    lines of the last turn."""
+    position = game.position
+    scenario = game.scenario.value if game.scenario is not None else words.no_scenario
+    status = words.status.format(
+        turn=game.turn,
+        round=game.round,
+        stack=len(position.stack),
+        gray=len(position.gray_supply),
+        scenario=scenario,
+        waiting=game.prompt.text if words.waiting is None else words.waiting,
+    )
+    lines = tuple(
         line if not isinstance(line, Said) else words.line(line)
         for line in last_turn_lines(game.log, last)
-    ]
-    panel = LINE * (seats + 2 + LEGEND_ROWS + len(lines)) + 24
+    )
+    return LabPicture(
+        seats=game.seats,
+        names=tuple(game.names),
+        tiles=dict(position.tiles),
+        slots=frozenset(position.slots),
+        lying=dict(position.lying),
+        scientists=dict(position.scientists),
+        holding=dict(position.holding),
+        logged={seat: frozenset(colours) for seat, colours in position.logged.items()},
+        last_tiles=tuple(game.last_tiles),
+        last_moves=dict(game.last_moves),
+        active=game.active if game.outcome is None else None,
+        cats={seat: cat.text for seat, cat in game.cats.items()},
+        hissed=frozenset(game.hissed),
+        away=frozenset(game.away),
+        target=game.target,
+        status=status,
+        lines=lines,
+        words=replace(words, line=_english),
+    )
+
+
+def render_board(game: LabGame, *, last: int = LOG_LINES, words: LabWords = ENGLISH) -> bytes:
+    """The public board and a players' panel as PNG bytes, labelled in ``words``."""
+    return draw_board(board_picture(game, last=last, words=words))
+
+
+def draw_board(board: LabPicture) -> bytes:
+    """The board image of a picture as PNG bytes (reads no game: drawn in any process)."""
+    panel = LINE * (board.seats + 2 + LEGEND_ROWS + len(board.lines)) + 24
     image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
     draw = ImageDraw.Draw(image)
     _labels(draw)
     for y in range(SIZE):
         for x in range(SIZE):
-            _cell(draw, game, (x, y), words)
-    _mainframe(draw, game)
-    _last_turn(draw, game)
-    _cubes(draw, game)
-    _pawns(draw, game)
-    _panel(draw, game, BOARD, lines, words)
+            _cell(draw, board, (x, y), board.words)
+    _mainframe(draw, board)
+    _last_turn(draw, board)
+    _cubes(draw, board)
+    _pawns(draw, board)
+    _panel(draw, board, BOARD)
     return png.encode(image, COMPRESSION)
 
 
@@ -189,21 +258,21 @@ def _labels(draw: ImageDraw.ImageDraw) -> None:
         draw.text((BOARD - MARGIN // 2, cy), number, fill=INK, font=font, anchor="mm")
 
 
-def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell, words: LabWords) -> None:
+def _cell(draw: ImageDraw.ImageDraw, board: LabPicture, cell: Cell, words: LabWords) -> None:
     x0, y0 = _origin(cell)
     box = (x0, y0, x0 + CELL - 1, y0 + CELL - 1)
     if is_hallway(cell):
         draw.rectangle(box, fill=MAINFRAME_FILL if cell in MAINFRAME else HALL_FILL)
         if cell in OFFICES:
             seat = OFFICES.index(cell)
-            if seat < game.seats:
+            if seat < board.seats:
                 draw.rectangle(box, outline=PAWNS[seat], width=4)
                 label = words.office.format(n=seat + 1)
                 draw_text(draw, (x0 + 6, y0 + 4), _plain(label), size=14, fill=INK)
         return
     colour = sector_of(cell)
     assert colour is not None
-    placed = game.position.tiles.get(cell)
+    placed = board.tiles.get(cell)
     if placed is None:
         draw.rectangle(box, fill=TINT[colour])
         for k in range(-CELL, CELL, 14):
@@ -309,9 +378,9 @@ def _icon(draw: ImageDraw.ImageDraw, placed: Placed, x0: int, y0: int) -> None:
             pass
 
 
-def _mainframe(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+def _mainframe(draw: ImageDraw.ImageDraw, board: LabPicture) -> None:
     x0, y0 = _origin((HALL, HALL))
-    slots = game.position.slots
+    slots = board.slots
     size = SLOT
     left = x0 + (CELL - 2 * size - 4) // 2
     for i, colour in enumerate(Colour):
@@ -351,13 +420,13 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[int, int], b: tuple[int, int], fi
     )
 
 
-def _last_turn(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+def _last_turn(draw: ImageDraw.ImageDraw, board: LabPicture) -> None:
     """The last finished turn at a glance: a frame on each tile it placed, and for each pawn
     that ended elsewhere a hollow ring where it stood and an arrow to where it is."""
-    for cell in game.last_tiles:
+    for cell in board.last_tiles:
         x0, y0 = _origin(cell)
         draw.rectangle((x0 + 3, y0 + 3, x0 + CELL - 4, y0 + CELL - 4), outline=NEW_TILE, width=4)
-    for seat, (start, end) in sorted(game.last_moves.items()):
+    for seat, (start, end) in sorted(board.last_moves.items()):
         (ax, ay), (bx, by) = _origin(start), _origin(end)
         a = (ax + CELL // 2, ay + CELL // 2)
         b = (bx + CELL // 2, by + CELL // 2)
@@ -378,9 +447,9 @@ def _cube(draw: ImageDraw.ImageDraw, colour: Colour, x: int, y: int, size: int) 
     )
 
 
-def _cubes(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+def _cubes(draw: ImageDraw.ImageDraw, board: LabPicture) -> None:
     by_cell: dict[Cell, list[Colour]] = {}
-    for colour, cell in sorted(game.position.lying.items()):
+    for colour, cell in sorted(board.lying.items()):
         by_cell.setdefault(cell, []).append(colour)
     for cell, colours in by_cell.items():
         x0, y0 = _origin(cell)
@@ -388,9 +457,9 @@ def _cubes(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
             _cube(draw, colour, x0 + CELL - 40 - i * 10, y0 + CELL - 40 - i * 10, 32)
 
 
-def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+def _pawns(draw: ImageDraw.ImageDraw, board: LabPicture) -> None:
     by_cell: dict[Cell, list[int]] = {}
-    for seat, cell in sorted(game.position.scientists.items()):
+    for seat, cell in sorted(board.scientists.items()):
         if cell is not None:
             by_cell.setdefault(cell, []).append(seat)
     font = _font(24)
@@ -406,7 +475,7 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
                 cx = x0 + 11 + i * 22
                 cy = y0 + CELL - 12
             r = 10 if on_slots else radius
-            if seat == game.active and game.outcome is None:
+            if seat == board.active:
                 ring = 3 if on_slots else 6
                 draw.ellipse(
                     (cx - r - ring, cy - r - ring, cx + r + ring, cy + r + ring),
@@ -428,7 +497,7 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
                 stroke_width=1,
                 stroke_fill=WHITE,
             )
-            held = game.position.holding.get(seat)
+            held = board.holding.get(seat)
             if held is not None and not on_slots:
                 _cube(draw, held, cx + 8, cy + 6, 22)
         if len(seats) > 4:
@@ -452,44 +521,34 @@ def last_turn_lines(log: Sequence[Said], limit: int) -> list[str]:
     return chosen
 
 
-def _panel(
-    draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str], words: LabWords
-) -> None:
+def _panel(draw: ImageDraw.ImageDraw, board: LabPicture, top: int) -> None:
+    words = board.words
     y = top + 8
-    for seat in range(game.seats):
-        cell = game.position.scientists.get(seat)
-        cat = game.cats.get(seat)
-        held = game.position.holding.get(seat)
-        logged = "".join(c.letter for c in sorted(game.position.logged[seat])) or "-"
-        count = len(game.position.logged[seat])
+    for seat in range(board.seats):
+        cell = board.scientists.get(seat)
+        cat = board.cats.get(seat)
+        held = board.holding.get(seat)
+        logged = "".join(c.letter for c in sorted(board.logged[seat])) or "-"
+        count = len(board.logged[seat])
         parts = [
-            f"P{seat + 1} {game.names[seat][:18]}",
+            f"P{seat + 1} {board.names[seat][:18]}",
             words.office_at.format(x=OFFICES[seat][0], y=OFFICES[seat][1]),
-            words.cat.format(cat=cat.text) + (words.hissed if seat in game.hissed else "")
+            words.cat.format(cat=cat) + (words.hissed if seat in board.hissed else "")
             if cat is not None
             else "",
             words.holds.format(colour=words.colours[held]) if held is not None else "",
-            words.logged.format(letters=logged, count=count, target=game.target),
-            words.away if seat in game.away else "",
+            words.logged.format(letters=logged, count=count, target=board.target),
+            words.away if seat in board.away else "",
             words.left if cell is None else "",
         ]
         draw.ellipse((12, y + 4, 32, y + 24), fill=PAWNS[seat])
         draw_text(draw, (42, y + 2), _plain(" · ".join(p for p in parts if p)), size=22, fill=INK)
         y += LINE
-    scenario = game.scenario.value if game.scenario is not None else words.no_scenario
-    status = words.status.format(
-        turn=game.turn,
-        round=game.round,
-        stack=len(game.position.stack),
-        gray=len(game.position.gray_supply),
-        scenario=scenario,
-        waiting=game.prompt.text if words.waiting is None else words.waiting,
-    )
-    draw_text(draw, (12, y + 2), _plain(status)[:110], size=20, fill=(70, 70, 70))
+    draw_text(draw, (12, y + 2), _plain(board.status)[:110], size=20, fill=(70, 70, 70))
     y += LINE
     y = _legend(draw, y, words.legend)
     y += 6
-    for line in lines:
+    for line in board.lines:
         draw_text(draw, (12, y + 2), _plain(line)[:100], size=20, fill=(60, 60, 60))
         y += LINE
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import discord
 import simcord
@@ -41,10 +41,15 @@ NAMES = [
 ]
 
 
-def make_bot(db_path: Path, first_seed: int = 1) -> SuperpostBot:
-    """A fresh bot on the given database, with deterministic game seeds."""
+def make_bot(
+    db_path: Path, first_seed: int = 1, draw_in: Literal["process", "thread"] = "thread"
+) -> SuperpostBot:
+    """A fresh bot on the given database, with deterministic game seeds. Its images are drawn
+    in the worker thread unless ``draw_in`` says otherwise: a drawing process for each test's
+    bot would cost each test its start."""
     seeds: Iterator[int] = itertools.count(first_seed)
-    return SuperpostBot(Settings(db_path=db_path, shard_count=1), seeds=lambda: next(seeds))
+    settings = Settings(db_path=db_path, shard_count=1, draw_in=draw_in)
+    return SuperpostBot(settings, seeds=lambda: next(seeds))
 
 
 @contextlib.asynccontextmanager

@@ -18,13 +18,13 @@ def _answered_when_drawn(
     # The render module of the running bot's cog (an extension may be loaded afresh).
     package = type(simcord_env.bot.get_cog("CloudCog")).__module__.rsplit(".", 1)[0]
     render = sys.modules[f"{package}.render"]
-    real = render.render_board
+    real = render.draw_board
 
     def drawing(*args: Any, **kwargs: Any) -> bytes:
         answered.append(sent[key].acknowledged)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(render, "render_board", drawing)
+    monkeypatch.setattr(render, "draw_board", drawing)
     return answered
 
 

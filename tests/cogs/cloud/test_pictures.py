@@ -9,7 +9,7 @@ import math
 from PIL import Image
 
 from engine.cloud import Verb
-from engine.cloud.image import HIGHLIGHT, layout, status_line
+from engine.cloud.image import HIGHLIGHT, board_picture, layout, status_line
 from engine.cloud.policy import legal_actions
 
 from .helpers import ok, place_avatars, seat_cloud_table, send, start_cloud_game
@@ -33,7 +33,7 @@ async def test_a_moves_arrowhead_shows_in_front_of_the_token_it_points_at(simcor
     start = game.units[move.unit or ""].hex
     ok(await send(table, move))
     ok(await table.players[seat].slash(table.thread, "cloud end"))
-    shape = layout(game)
+    shape = layout(board_picture(game))
     (ax, ay), (bx, by) = shape.at(start), shape.at(move.hex)
     length = math.hypot(bx - ax, by - ay)
     ux, uy = (bx - ax) / length, (by - ay) / length

@@ -26,13 +26,13 @@ async def test_the_last_see_is_acknowledged_before_the_board_is_drawn(simcord_en
     # The render module of the running bot's cog (an extension may be loaded afresh).
     package = type(simcord_env.bot.get_cog("LabCog")).__module__.rsplit(".", 1)[0]
     render = sys.modules[f"{package}.render"]
-    real = render.render_board
+    real = render.draw_board
 
     def drawing(*args: Any, **kwargs: Any) -> bytes:
         answered_when_drawn.append(sent["see"].acknowledged)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(render, "render_board", drawing)
+    monkeypatch.setattr(render, "draw_board", drawing)
     sent["see"] = fire_slash(alice, table.thread, "lab see", direction="up")
     await simcord_env.settle()
     assert game.turn == 2 and answered_when_drawn == [True]

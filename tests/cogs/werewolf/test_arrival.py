@@ -28,7 +28,8 @@ pytestmark = pytest.mark.simcord(settle_timeout=20)
 def simcord_bot(postgres_url: str) -> SuperpostBot:
     seeds = itertools.count(1)
     return SuperpostBot(
-        Settings(database_url=postgres_url, shard_count=1), seeds=lambda: next(seeds)
+        Settings(database_url=postgres_url, shard_count=1, draw_in="thread"),
+        seeds=lambda: next(seeds),
     )
 
 

@@ -15,7 +15,8 @@ from tests.cogs.harness import play_night, seat_table, start_game
 @pytest.fixture
 def simcord_bot(db_path: Path) -> SuperpostBot:
     seeds = itertools.count(1)
-    return SuperpostBot(Settings(db_path=db_path, shard_count=2), seeds=lambda: next(seeds))
+    settings = Settings(db_path=db_path, shard_count=2, draw_in="thread")
+    return SuperpostBot(settings, seeds=lambda: next(seeds))
 
 
 async def test_a_two_shard_bot_plays_a_night_by_direct_message(simcord_env):
