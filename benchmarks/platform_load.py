@@ -878,7 +878,7 @@ def _progress(bot: SuperpostBot) -> dict[str, Any]:
 # -- one run -----------------------------------------------------------------------------------
 
 
-DRAW_IN: list[Literal["process", "thread"]] = ["process"]
+DRAW_IN: list[Literal["process", "thread"]] = ["thread"]
 """Where the played bot draws its images (``--draw-in``; the restarted one: the default)."""
 
 
@@ -1618,8 +1618,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--draw-in",
         choices=("process", "thread"),
-        default="process",
-        help="where the played bot draws its images (the bot's DRAW_IN; default: process)",
+        default="thread",
+        help="where the played bot draws its images (the bot's DRAW_IN; default: thread)",
     )
     parser.add_argument(
         "--draw-processes",

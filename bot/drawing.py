@@ -1,4 +1,5 @@
-"""Where the images are drawn: a process of their own, fed a plain picture of what is drawn.
+"""Where the images are drawn: a worker thread, or (``DRAW_IN=process``) a process of their own,
+fed a plain picture of what is drawn.
 
 A drawing is pure Python and Pillow (a Cloud board 22.7 ms of CPU, a Lab board 37.7 ms, one per
 setup placement and per turn). Drawn in a worker thread (:mod:`bot.worker`) it holds the

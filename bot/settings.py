@@ -62,10 +62,13 @@ class Settings(BaseModel):
     shard_ids: tuple[int, ...] | None = None
     """The shards this process runs (SHARD_IDS, e.g. ``0,1``), when several processes share the
     shards and one PostgreSQL database; needs SHARD_COUNT. ``None``: every shard."""
-    draw_in: Literal["process", "thread"] = "process"
-    """Where the images are drawn (DRAW_IN, :mod:`bot.drawing`): a process of their own, so
-    that drawing never holds the interpreter the event loop runs in, or ``thread``, a worker
-    thread (for tests that start many bots, each of which would start a process)."""
+    draw_in: Literal["process", "thread"] = "thread"
+    """Where the images are drawn (DRAW_IN, :mod:`bot.drawing`): ``thread``, a worker thread, or
+    ``process``, a process of their own, so that drawing never holds the interpreter the event
+    loop runs in. The thread by default: on the 2-core machine the process took the second core
+    from the loop and the worker, and 1000 games on PostgreSQL answered slower with it (ack p99
+    145-148 against 94 ms, longest stall 186-217 against 161 ms, docs/benchmarks.md session 41);
+    ``process`` is for a machine with cores to spare (not measured here)."""
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -1,5 +1,5 @@
-"""The bot as it runs (DRAW_IN's default): its images drawn by a process of its own, started once
-the bot is ready and stopped when it closes."""
+"""The bot with DRAW_IN=process: its images drawn by a process of its own, started once the bot
+is ready and stopped when it closes."""
 
 from __future__ import annotations
 
