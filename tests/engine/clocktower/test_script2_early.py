@@ -267,10 +267,11 @@ def test_a_pixie_may_wake_tonight_as_the_townsfolk_it_gains_tonight() -> None:
     assert _some_reading(game, 1, "empath")
 
 
-def _swaps_day1() -> ClocktowerGame:
-    """SWAPS's Day 1: the Empath @1, the Lleech @5, the Barber possibly @2 or @3."""
+def _swaps_day1(script: str = SWAPS.id) -> ClocktowerGame:
+    """SWAPS's Day 1 (or ``script``'s): the Empath @1, the Lleech @5, the Barber possibly @2
+    or @3."""
     return _table(
-        SWAPS.id,
+        script,
         {
             1: "wake empath learn 1",
             2: "dont_wake",

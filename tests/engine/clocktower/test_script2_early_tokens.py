@@ -82,17 +82,7 @@ def test_a_barber_no_initial_world_holds_arms_no_swap_at_dusk() -> None:
     """With the Drunk pinned on @3, the Barber that @2 still lists holds in no initial world
     (one Outsider): a reading from the Mathematician, the Empath only by a swap, is refused
     at dusk, as the walk of every world refuses it."""
-    game = early_games._table(
-        SWAPS.id,
-        {
-            1: "wake empath learn 1",
-            2: "dont_wake",
-            3: "dont_wake",
-            4: "wake mathematician learn 0",
-            5: "setup demon @5\nwake lleech choose @3",
-            6: "setup demon @5\nwake poisoner choose @4",
-        },
-    )
+    game = early_games._swaps_day1(SWAPS.id)  # this file's SWAPS: two Outsiders for one place
     game.play("end_day", ST)
     pinned = game.history.with_pins(((2, frozenset({"drunk(monk)"})),))
     entry = ClauseEntry((Wake("empath", info=Info("number", 0)),))
