@@ -48,8 +48,9 @@ log = logging.getLogger(__name__)
 P = ParamSpec("P")
 
 DrawIn = Literal["process", "thread"]
-"""Where images are drawn: ``process`` (the bot's default) or ``thread`` (the worker thread,
-for tests that start many bots: a new process for each costs them its start-up)."""
+"""Where images are drawn: ``thread`` (the worker thread, the bot's default: on two cores a
+drawing process takes the core the loop and the worker need) or ``process`` (a process of their
+own, for machines with cores to spare; DRAW_IN in :mod:`bot.settings`)."""
 
 PROCESSES = 1
 """Processes drawing. On two cores one leaves the other to the bot's process; a second adds a

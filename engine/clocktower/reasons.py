@@ -183,7 +183,9 @@ def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None
     slots = [
         script.slot(c, night) for clause in clauses for c in fitting(script, clause, seat, n, night)
     ]
-    if len(clauses) < 2 or not unchanged_at(game, max(s for s in slots if s is not None)):
+    # no slot tonight for any of them: the clauses' own rules refuse them first, but no crash
+    latest = max((s for s in slots if s is not None), default=None)
+    if len(clauses) < 2 or latest is None or not unchanged_at(game, latest):
         return None
     return Reason(Why.ONE_CHARACTER, entry=clauses[0], clause=clauses[1].text)
 
