@@ -33,17 +33,21 @@ class KillOutcome:
     redirected_to: Seat | None = None
 
 
-def _holders(night: NightLike, hook: str) -> list[tuple[Seat, str]]:
-    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
+def _holders(night: NightLike, hook: str, target: Seat, cause: str) -> list[tuple[Seat, str]]:
+    """Every instance whose module has ``hook``, a gained one included: (seat, character),
+    on the seats where some such module may meet this kill (``may_meet_kill``). Asking the
+    others would split a lazy seat on a character whose answer is no in every part."""
+    chars = sorted(hooked(hook))
     return [
         (seat, character)
         for seat in range(night.n)
+        if any(REGISTRY[c].may_meet_kill(night, seat, target, cause) for c in chars)
         for character in night.hooked_instances(seat, hook)
     ]
 
 
 def _protector(night: NightLike, target: Seat, cause: str) -> str | None:
-    for holder, character in _holders(night, "protects"):
+    for holder, character in _holders(night, "protects", target, cause):
         if REGISTRY[character].protects(night, holder, target, cause):
             return character
     return None
@@ -85,7 +89,7 @@ def attempt(night: NightT, target: Seat, cause: str) -> list[tuple[NightT, KillO
         return [(night, KillOutcome(None, protector))]
     branches: list[tuple[NightT, KillOutcome]] = []
     if cause != EXECUTION:
-        for holder, character in _holders(night, "redirect_options"):
+        for holder, character in _holders(night, "redirect_options", target, cause):
             for other in REGISTRY[character].redirect_options(night, holder, target):
                 moved = copy.deepcopy(night)
                 branches.append(_finish(moved, other, cause, other))
@@ -112,7 +116,7 @@ def demon_attempt(night: NightT, demon: Seat, target: Seat) -> list[tuple[NightT
     lands is shown to the modules that mark on it (``after_demon_kill``: M5)."""
     blocked = any(
         REGISTRY[character].blocks_demon(night, holder)
-        for holder, character in _holders(night, "blocks_demon")
+        for holder, character in _holders(night, "blocks_demon", target, DEMON)
     )
     if blocked:
         if night.alive[target]:
