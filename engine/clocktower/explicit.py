@@ -297,10 +297,6 @@ class ExplicitNight:
             return token_believed(token) == character
         return self.test(seat, lambda t: token_believed(t) == character)
 
-    def settled(self, seat: Seat) -> bool:
-        """Whether the seat's token is known (a question about it splits nothing)."""
-        return self.current[seat] is not None
-
     def may_hold(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (or pretends it) in some world
         this one stands for; never splits a lazy seat."""

@@ -406,14 +406,6 @@ class Character:
         character may move (the early check, ``early.py``, relies on it)."""
         return []
 
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Whether this character, were ``holder`` to hold it, may block, protect against or
-        move a kill of ``target`` by ``cause`` now; read without settling any lazy seat or
-        open choice. False promises that :meth:`blocks_demon`, :meth:`protects` and
-        :meth:`redirect_options` all answer no for this holder and target, so the kill asks
-        no seat it could not concern whether it holds the character (True: no promise)."""
-        return True
-
     def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """Whether ``target``, holding this character, lives through a death it did not
         escape otherwise (R11 steps 4-5, D8 steps 3-4); may spend a once-only life."""

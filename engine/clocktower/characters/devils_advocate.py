@@ -52,16 +52,6 @@ class DevilsAdvocate(Character):
             return ()
         return chosen_notes(self.id, choice[1])
 
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Only the execution of the living holder's last choice."""
-        choice = night.state.get(self.id)
-        return (
-            cause == "execution"
-            and isinstance(choice, tuple)
-            and choice[:2] == (holder, target)
-            and night.alive[holder]
-        )
-
     def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Devil's Advocate keeps last night's choice from dying by
         today's execution (D8)."""

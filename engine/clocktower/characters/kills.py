@@ -33,23 +33,17 @@ class KillOutcome:
     redirected_to: Seat | None = None
 
 
-def _holders(night: NightLike, hook: str, target: Seat, cause: str) -> list[tuple[Seat, str]]:
-    """Every instance whose module has ``hook``, a gained one included: (seat, character),
-    on the seats where some such module may meet this kill (``may_meet_kill``). Asking the
-    others would split a lazy seat on a character whose answer is no in every part; a
-    settled seat is asked at once, which splits nothing and costs less than the check."""
-    chars = sorted(hooked(hook))
+def _holders(night: NightLike, hook: str) -> list[tuple[Seat, str]]:
+    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
     return [
         (seat, character)
         for seat in range(night.n)
-        if night.settled(seat)
-        or any(REGISTRY[c].may_meet_kill(night, seat, target, cause) for c in chars)
         for character in night.hooked_instances(seat, hook)
     ]
 
 
 def _protector(night: NightLike, target: Seat, cause: str) -> str | None:
-    for holder, character in _holders(night, "protects", target, cause):
+    for holder, character in _holders(night, "protects"):
         if REGISTRY[character].protects(night, holder, target, cause):
             return character
     return None
@@ -91,7 +85,7 @@ def attempt(night: NightT, target: Seat, cause: str) -> list[tuple[NightT, KillO
         return [(night, KillOutcome(None, protector))]
     branches: list[tuple[NightT, KillOutcome]] = []
     if cause != EXECUTION:
-        for holder, character in _holders(night, "redirect_options", target, cause):
+        for holder, character in _holders(night, "redirect_options"):
             for other in REGISTRY[character].redirect_options(night, holder, target):
                 moved = copy.deepcopy(night)
                 branches.append(_finish(moved, other, cause, other))
@@ -118,7 +112,7 @@ def demon_attempt(night: NightT, demon: Seat, target: Seat) -> list[tuple[NightT
     lands is shown to the modules that mark on it (``after_demon_kill``: M5)."""
     blocked = any(
         REGISTRY[character].blocks_demon(night, holder)
-        for holder, character in _holders(night, "blocks_demon", target, DEMON)
+        for holder, character in _holders(night, "blocks_demon")
     )
     if blocked:
         if night.alive[target]:

@@ -67,10 +67,6 @@ class Lycanthrope(Character):
         the faux paw (which such a holder makes register evil)."""
         return target in night.evil or night.world.marks_seat(self.id, target)
 
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Only the holder of tonight's good choice, whatever the target (it blocks)."""
-        return self.blocks_demon(night, holder)
-
     def blocks_demon(self, night: NightLike, holder: Seat) -> bool:
         """Tonight's good choice blocks the Demon's later attempts (R11)."""
         return night.state.get(self.id) == (holder,)

@@ -25,10 +25,6 @@ class Mayor(Character):
         "night death meant for you may be moved onto another player."
     )
 
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Only a kill aimed at the holder itself."""
-        return target == holder
-
     def redirect_options(self, night: NightLike, holder: Seat, target: Seat) -> list[Seat]:
         """A night kill on a sober healthy Mayor may move to any other seat (R11 step 3)."""
         if target != holder or not night.sober_healthy(holder):

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.characters.worlds import NightLike, NightT, WorldLike
 from engine.clocktower.kinds import Kind
-from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Seat, Wake
 
 
@@ -55,16 +54,6 @@ class Monk(Character):
         return (
             [night] if night.keep_open(self.id, seat, night.free_targets(seat, self.id)) else None
         )
-
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Only the Demon's kill of a seat the living holder may have chosen tonight."""
-        value = night.state.get(self.id)
-        if cause != "demon" or not night.alive[holder] or not isinstance(value, tuple):
-            return False
-        if len(value) != 2 or value[0] != holder:
-            return False
-        chosen = value[1]
-        return target in chosen.seats if isinstance(chosen, OpenChoice) else chosen == target
 
     def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Monk keeps its choice from the Demon tonight (R11)."""

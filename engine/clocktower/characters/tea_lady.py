@@ -25,10 +25,6 @@ class TeaLady(Character):
         "both of them are good."
     )
 
-    def may_meet_kill(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
-        """Only a kill of a nearest living neighbour of a living holder."""
-        return night.alive[holder] and target in night.living_neighbours(holder)
-
     def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Tea Lady whose two nearest living neighbours both register
         good keeps them both from any death (R11, D8)."""

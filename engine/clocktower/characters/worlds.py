@@ -151,10 +151,6 @@ class NightLike(Protocol):
 
     def holds(self, seat: Seat, character: str) -> bool: ...
 
-    def settled(self, seat: Seat) -> bool:
-        """Whether the seat's token is known (a question about it splits nothing)."""
-        ...
-
     def may_hold(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` in some world this one
         stands for (a lazy seat is not split)."""

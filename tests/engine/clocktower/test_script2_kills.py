@@ -3,12 +3,8 @@ the Mayor's redirect, survivals, and the Demon's marks (M3)."""
 
 from __future__ import annotations
 
-from itertools import product
-
-from engine.clocktower.characters.base import REGISTRY, hooked
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kills import KillOutcome, attempt, demon_attempt
-from engine.clocktower.lazy import LazySetup
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.setups import SetupWorld
 
@@ -163,61 +159,3 @@ def test_the_devils_advocate_saves_last_nights_choice_from_execution() -> None:
     )
     assert attempt(night, 3, "execution")[0][1] == KillOutcome(None, "devils_advocate")
     assert _deaths(attempt(night, 3, "demon")) == [3]
-
-
-KILL_HOOKS = ("protects", "redirect_options", "blocks_demon")
-
-
-def _lazy_night(*cands: frozenset[str], **state: object) -> ExplicitNight:
-    """A Night 2 of a lazy setup with each seat's candidate tokens (@4, @5 evil)."""
-    night = ExplicitNight(UP, LazySetup(cands), EVIL, number=2)
-    night.state.update(state)
-    return night
-
-
-def test_a_kill_does_not_split_a_seat_that_cannot_meet_it() -> None:
-    """A seat that may be the Mayor is not asked about a kill aimed at another seat."""
-    settled = [frozenset({t}) for t in ("empath", "fool", "pukka", "poisoner")]
-    night = _lazy_night(frozenset({"mayor", "chef"}), *settled)
-    assert _deaths(attempt(night, 1, "demon")) == [1]
-
-
-def test_a_kill_does_not_split_a_seat_on_another_seats_monk_choice() -> None:
-    """A seat that may be the Monk is not asked when the Monk's choice tonight is not it."""
-    settled = [frozenset({t}) for t in ("monk", "fool", "pukka", "poisoner")]
-    night = _lazy_night(frozenset({"empath", "monk"}), *settled, monk=(1, 2))
-    assert _deaths(attempt(night, 0, "demon")) == [0]
-
-
-def _contract_nights() -> list[ExplicitNight]:
-    """Settled Nights 2 holding each kill-hooked character, with and without its state."""
-    nights = []
-    for first in ("monk", "tea_lady", "devils_advocate", "lycanthrope", "mayor"):
-        tokens = (first, "empath", "fool", "pukka", "poisoner")
-        for state in (
-            {},
-            {"monk": (0, 1)},
-            {"monk": (0, 4)},
-            {"devils_advocate": (0, 2, True)},
-            {"lycanthrope": (0,)},
-        ):
-            for dead in (None, 0, 1):
-                night = _night(*tokens, **state)
-                if dead is not None:
-                    night.alive[dead] = False
-                nights.append(night)
-    return nights
-
-
-def test_a_character_that_cannot_meet_a_kill_answers_no_to_its_hooks() -> None:
-    """``may_meet_kill`` False: the character neither protects, moves nor blocks the kill."""
-    for night in _contract_nights():
-        for character in sorted(set().union(*(hooked(h) for h in KILL_HOOKS))):
-            module = REGISTRY[character]
-            for holder, target in product(range(night.n), repeat=2):
-                for cause in ("demon", "gambler", "lycanthrope", "execution"):
-                    if module.may_meet_kill(night, holder, target, cause):
-                        continue
-                    assert not module.protects(night, holder, target, cause)
-                    assert not module.redirect_options(night, holder, target)
-                    assert not module.blocks_demon(night, holder)
