@@ -80,8 +80,9 @@ def board_of(game: CloudGame, lang: str) -> BoardPicture:
 
 
 async def board_png(game: CloudGame, lang: str) -> bytes:
-    """The battlefield image with its words in ``lang``, drawn in the drawing process
-    (:mod:`bot.drawing`) under the caller's lock (an outbox row's image)."""
+    """The battlefield image with its words in ``lang``, drawn by :mod:`bot.drawing`
+    (a worker thread, or its own process with DRAW_IN=process) under the caller's lock (an
+    outbox row's image)."""
     # The picture on the loop: 0.2 ms, less than the trip to a worker thread.
     return await drawing.draw(draw_board, board_of(game, lang))
 

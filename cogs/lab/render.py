@@ -180,8 +180,9 @@ def board_of(game: LabGame, lang: str) -> LabPicture:
 
 
 async def board_file(game: LabGame, lang: str) -> tuple[str, bytes]:
-    """The board image with its labels in ``lang``, drawn in the drawing process
-    (:mod:`bot.drawing`) under the caller's lock (an outbox row's image)."""
+    """The board image with its labels in ``lang``, drawn by :mod:`bot.drawing`
+    (a worker thread, or its own process with DRAW_IN=process) under the caller's lock (an
+    outbox row's image)."""
     # The picture on the loop: 0.3 ms, less than the trip to a worker thread.
     return (BOARD_FILE, await drawing.draw(draw_board, board_of(game, lang)))
 

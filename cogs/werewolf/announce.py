@@ -52,11 +52,11 @@ async def announcement(
     bot: SuperpostBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
-    thread, its heat map in the drawing process. The caller holds the lock."""
+    thread, its heat map by :mod:`bot.drawing`. The caller holds the lock."""
     where = render.channel_label(session.row)
     # Drawn before the worker's job, not in it: a job waiting there for the drawing process
-    # (behind other games' boards) would keep a worker thread, or the one place of background
-    # work, from the jobs that need it.
+    # (DRAW_IN=process; behind other games' boards) would keep a worker thread, or the one
+    # place of background work, from the jobs that need it.
     png = await drawing.draw(render.heatmap_png, report.table, session.language)
     return await worker.run(rendered_announcement, session, report, where, reason=reason, png=png)
 
