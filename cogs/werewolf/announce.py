@@ -54,10 +54,13 @@ async def announcement(
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
     thread, its heat map by :mod:`bot.drawing`. The caller holds the lock."""
     where = render.channel_label(session.row)
-    # Drawn before the worker's job, not in it: a job waiting there for the drawing process
-    # (DRAW_IN=process; behind other games' boards) would keep a worker thread, or the one
-    # place of background work, from the jobs that need it.
-    png = await drawing.draw(render.heatmap_png, report.table, session.language)
+    png = None
+    if drawing.where() == "process":
+        # Drawn before the worker's job, not in it: a job waiting there for the drawing process
+        # (behind other games' boards) would keep a worker thread, or the one place of
+        # background work, from the jobs that need it. Drawn in the thread, it goes in the
+        # job: one trip through the worker (and its background gate), not two.
+        png = await drawing.draw(render.heatmap_png, report.table, session.language)
     return await worker.run(rendered_announcement, session, report, where, reason=reason, png=png)
 
 
