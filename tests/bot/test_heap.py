@@ -74,8 +74,9 @@ def test_growth_settles_every_so_many_rows():
 
 def test_growth_leaves_the_heap_alone_between_settles():
     """Before the ``every``-th row, nothing is frozen."""
-    # From an empty permanent generation: objects an earlier test froze may be freed meanwhile
-    # (their count falls; CI saw 329,223 -> 329,184), which is no freeze of this one.
+    # From an empty permanent generation: of the objects the fixture froze (every one alive
+    # before the test: 329,223 in CI's whole run) some may be freed meanwhile, and their
+    # count falls (CI saw 329,184), which is no freeze of this one.
     gc.unfreeze()
     growth = heap.Growth(every=3)
     frozen = gc.get_freeze_count()
