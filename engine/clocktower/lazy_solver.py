@@ -329,8 +329,9 @@ class LazySolver(ExplicitSolver):
     ) -> bool:
         """As :meth:`exists` for a question whose history ends with a night, the walk
         dropping each branch of that night that ``drop`` says grows no witness, whatever
-        comes after (``slot_wakes.wakes_at``: a silent seat that woke past the slot asked
-        about). Its steps are counted; nothing is kept for other questions."""
+        comes after (``slot_wakes.wakes_at``: at the slot asked about, every branch that
+        neither woke the seat there nor ended there). Its steps are counted; nothing is kept
+        for other questions."""
         memo = (history, key)
         known = self._exists.get(memo)
         if known is None:
