@@ -92,6 +92,9 @@ class ExplicitNight:
     ended_at: tuple[int, int, int] | None = None
     """When the game ended in this world (night or day number, 0 night / 1 day, position)."""
     _visiting: set[Seat] = field(default_factory=set)
+    slots_walked: int = field(default=0, compare=False)
+    """How many slots of tonight a walk has taken this branch through, counted only by a
+    prune that needs the position (``slot_wakes.py``; a copy keeps it); 0 elsewhere."""
     open_choices: bool = field(default=True, compare=False)
     """Whether a free seat's choice may be kept open tonight (:meth:`keep_open`); off for
     the rest of a night whose slot asked about a choice made in that same slot."""

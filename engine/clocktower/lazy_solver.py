@@ -320,6 +320,32 @@ class LazySolver(ExplicitSolver):
 
         return dropped
 
+    def exists_pruned(
+        self,
+        history: History,
+        key: object,
+        predicate: Callable[[Leaf], bool],
+        drop: Callable[[ExplicitNight], bool],
+    ) -> bool:
+        """As :meth:`exists` for a question whose history ends with a night, the walk
+        dropping each branch of that night that ``drop`` says grows no witness, whatever
+        comes after (``slot_wakes.wakes_at``: at the slot asked about, every branch that
+        neither woke the seat there nor ended there). Its steps are counted; nothing is kept
+        for other questions."""
+        memo = (history, key)
+        known = self._exists.get(memo)
+        if known is None:
+            completer = self.completer(history)
+
+            def dropped(night: ExplicitNight) -> bool:
+                self._tick(night)
+                return drop(night)
+
+            worlds = self._pruned(history, dropped)
+            known = any(predicate(_leaf(world, completer, poisoned=False)) for world in worlds)
+            self._note(memo, known)
+        return known
+
     def _pruned(
         self,
         history: History,
