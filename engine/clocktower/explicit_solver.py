@@ -23,7 +23,7 @@ from dataclasses import replace
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
-from engine.clocktower.early_due import Proof, dusk_proof, may_wake_after, never_unwoken
+from engine.clocktower.early_due import Proof, asleep_after, dusk_proof, unwoken_at_dawn
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -348,20 +348,26 @@ class ExplicitSolver(Solver):
 
     def never_unwoken(self, history: History, seat: Seat) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): in each,
-        the seat is dead, or alive and certain to wake at its slot if it lives to it."""
+        the seat is dead, or alive and certain to wake at its slot if it lives to it, or
+        every walk holding tonight's entries ends before dawn."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
-        return all(never_unwoken(start, ahead, seat) for start, ahead in dusks)
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        return all(unwoken_at_dawn(start, ahead, plan, seat) for start, ahead in dusks)
 
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): no
         world lets the seat hold, by a later slot, a character it may wake as there, nor
-        act at a later optional action's slot."""
+        act at a later optional action's slot, or every walk holding tonight's entries has
+        ended by then."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
-        return not any(may_wake_after(start, ahead, seat, position) for start, ahead in dusks)
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        return all(asleep_after(start, ahead, plan, seat, position) for start, ahead in dusks)
 
     def latest_wake(self, history: History, seat: Seat) -> int | None:
         """Read off the worlds kept by a walk through every world of ``history``."""

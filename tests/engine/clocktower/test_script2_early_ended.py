@@ -1,0 +1,144 @@
+"""An entry whose clause its seat cannot wake as leaves only worlds that end by that clause's
+last slot (``early_due.ended_by``): read at dusk, such a night has no world running at dawn
+and wakes no one after that slot, so a due point's questions are answered without a walk.
+Checked against the walk of every world on HOST's Night 2 and on random partial nights
+with such entries put in.
+
+``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early_due import ended_by
+from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import SCRIPTS
+from engine.clocktower.text import DontWake, Wake
+from engine.clocktower.world import History, NightPlan
+from tests.engine.clocktower import test_script2_early as early_games
+from tests.engine.clocktower import test_script2_early_due as due_games
+from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower import test_script2_marks_oracle as marks
+
+ST = early_games.ST
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _scripts() -> Iterator[None]:
+    """The reduced scripts are known to the game while this module runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        for script in (early_games.HOST, *marks.SCRIPTS_UNDER_TEST.values()):
+            patch.setitem(SCRIPTS, script.id, script)
+        yield
+
+
+def _hosts_end() -> History:
+    """HOST's Night 2 with the Lleech's (@4) `wake lycanthrope choose @1`: possible only in
+    the worlds that end at the Lycanthrope's slot (it kills the Lleech's host)."""
+    game = early_games._host_night2()
+    return game.history.with_entry(2, 3, ClauseEntry((Wake("lycanthrope", (0,)),)))
+
+
+def _alive_unwoken(history: History, seat: int) -> bool:
+    quiet = history.with_entry(2, seat, DontWake())
+    return ExplicitSolver().exists(
+        quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
+    )
+
+
+def test_an_entry_its_seat_cannot_wake_as_ends_every_world_by_its_slot() -> None:
+    """With the Lleech's `wake lycanthrope` in, every world at dusk is read to end by the
+    Lycanthrope's slot (position 1), and the walk agrees: no world runs past it."""
+    history = _hosts_end()
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    dusks = LazySolver()._at_dusk(history)
+    assert dusks and all(ended_by(night, ahead, plan) == 1 for night, ahead in dusks)
+    worlds = ExplicitSolver().worlds(history)
+    assert worlds and all(w.ended_at is not None and w.ended_at <= (2, 0, 1) for w in worlds)
+
+
+def test_a_silent_seat_is_proved_not_alive_at_dawn_when_every_world_ends_first() -> None:
+    """@2, who may be the Fool (never woken), is proved at dusk not alive at dawn without a
+    wake once the Lleech's `wake lycanthrope` is in: no world reaches dawn."""
+    history = _hosts_end()
+    assert LazySolver().never_unwoken(history.with_entry(2, 1, DontWake()), 1)
+    assert not _alive_unwoken(history, 1)
+
+
+def test_a_seat_is_proved_never_to_wake_after_the_slot_every_world_ends_by() -> None:
+    """The Empath (@1), whose slot comes after the Lycanthrope's, is proved at dusk never to
+    wake after position 1 once the Lleech's `wake lycanthrope` is in."""
+    tracked = replace(_hosts_end(), track=frozenset((0,)))
+    assert LazySolver().never_wakes_after(tracked, 0, 1)
+    assert not ExplicitSolver().exists(
+        tracked, ("wakes_after", 0, 1), lambda leaf: any(k > 1 for k, _ in leaf.woke[0])
+    )
+
+
+def _unwakeable(game: ClocktowerGame, history: History, rng: random.Random) -> History:
+    """``history`` with, for each seat without an entry, the first of a sample of its wakes
+    that no world at dusk lets it wake as and some world still holds (it ends first)."""
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    taken = dict(plan.entries)
+    for seat in range(game.n):
+        if seat in taken:
+            continue
+        wakes = all_wakes(game, seat)
+        for wake in rng.sample(wakes, min(30, len(wakes))):
+            trial = history.with_entry(game.number, seat, ClauseEntry((wake,)))
+            last = trial.phases[-1]
+            assert isinstance(last, NightPlan)
+            dusks = LazySolver()._at_dusk(trial) or []
+            ended = [ended_by(night, ahead, last) for night, ahead in dusks]
+            if ended and None not in ended and game.solver.possible(trial):
+                history = trial
+                break
+    return history
+
+
+def _agree(game: ClocktowerGame, history: History, rng: random.Random) -> None:
+    """The due point's proofs at dusk, and the walks that skip what they prove, against the
+    walk of every world."""
+    due_games._proofs_agree(game, history)
+    early_games._wake_proofs_agree(game, history)
+    due_games._skipping_walks_agree(game, history, rng)
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_mini_uncertainty_ended_worlds_proofs_are_the_walks(seed: int, night: int) -> None:
+    """On a random partial night of mini_uncertainty with entries that hold only where the
+    game ends first, what is proved at dusk is what the walk of every world finds."""
+    rng = random.Random(seed)
+    game = early_games.mini_night(rng, night)
+    history = _unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
+    _agree(game, history, rng)
+
+
+@shortcuts.SLOW
+@given(
+    seed=st.integers(min_value=0, max_value=10**6),
+    play=st.sampled_from(early_games.MARKS_NIGHTS),
+)
+def test_reduced_script_ended_worlds_proofs_are_the_walks(seed: int, play: tuple[str, int]) -> None:
+    """On a random partial night of a reduced script with gains, eating and pretends, with
+    entries that hold only where the game ends first, what is proved at dusk is what the
+    walk of every world finds."""
+    # about half the games end or stall before the night: the next seeds stand in
+    game = next(filter(None, (early_games._marks_night(*play, seed + k) for k in range(20))))
+    rng = random.Random(seed)
+    history = _unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
+    _agree(game, history, rng)
