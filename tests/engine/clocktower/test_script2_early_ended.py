@@ -4,6 +4,10 @@ and wakes no one after that slot, so a due point's questions are answered withou
 Checked against the walk of every world on HOST's Night 2 and on random partial nights
 with such entries put in.
 
+The deaths a world at dusk may see tonight are read again knowing the committed entries
+(``early_due.with_entries``): a Vortox whose entry names its choice aims only there, so a
+wake that cannot end the game is refused without a walk when every world must end by then.
+
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
 
@@ -23,9 +27,9 @@ from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
+from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import History, NightPlan
+from engine.clocktower.world import History, Leaf, NightPlan
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_due as due_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -33,12 +37,20 @@ from tests.engine.clocktower import test_script2_marks_oracle as marks
 
 ST = early_games.ST
 
+VORTOX = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "monk", "fool", "poisoner", "vortox"),
+    "mini_early_vortox",
+    "Mini Early Vortox (test script)",
+)
+"""A Vortox, whose kill is its entry's choice (``Character.explicit_strikes_chosen``)."""
+
 
 @pytest.fixture(autouse=True, scope="module")
 def _scripts() -> Iterator[None]:
     """The reduced scripts are known to the game while this module runs."""
     with pytest.MonkeyPatch.context() as patch:
-        for script in (early_games.HOST, *marks.SCRIPTS_UNDER_TEST.values()):
+        for script in (early_games.HOST, VORTOX, *marks.SCRIPTS_UNDER_TEST.values()):
             patch.setitem(SCRIPTS, script.id, script)
         yield
 
@@ -140,5 +152,57 @@ def test_reduced_script_ended_worlds_proofs_are_the_walks(seed: int, play: tuple
     # about half the games end or stall before the night: the next seeds stand in
     game = next(filter(None, (early_games._marks_night(*play, seed + k) for k in range(20))))
     rng = random.Random(seed)
+    history = _unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
+    _agree(game, history, rng)
+
+
+def _vortox_night2() -> ClocktowerGame:
+    """VORTOX's Night 2 after @3's execution: the Vortox @4, the Poisoner @5."""
+    game = early_games._table(
+        VORTOX.id,
+        {
+            1: "wake empath learn 0",
+            2: "dont_wake",
+            3: "wake mathematician learn 0",
+            4: "setup demon @4\ndont_wake",
+            5: "setup demon @4\nwake poisoner choose @5",
+        },
+    )
+    game.play("nominate @1 @3 yes @1 @2 @3 @4 @5", ST)  # a day without one is evil's
+    game.play("end_day", ST)
+    return game
+
+
+def test_a_kill_the_entries_aim_elsewhere_cannot_end_the_world_by_then() -> None:
+    """With @1's `wake vortox` in (possible only where the Vortox kills itself), the
+    Vortox's `wake vortox choose @1` is refused with no world at dusk walked; choosing
+    itself is not, as the walk of every world says."""
+    game = _vortox_night2()
+    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
+    for target, held in ((0, False), (3, True)):
+        entry = ClauseEntry((Wake("vortox", (target,)),))
+        trial = history.with_entry(2, 3, entry)
+        key = (2, 0, game._entry_point(entry, 3))
+
+        def running(leaf: Leaf, key: tuple[int, int, int] = key) -> bool:
+            return leaf.ended is None or leaf.ended >= key
+
+        solver = LazySolver()
+        groups = solver._open_groups(trial, ("running", key))
+        assert groups is not None
+        before = replace(trial, phases=trial.phases[:-1])
+        walked = [i for i in range(len(solver._starts(before))) if i in groups]
+        assert bool(walked) is held, target
+        assert LazySolver().exists(trial, ("running", key), running) is held
+        assert ExplicitSolver().exists(trial, ("running", key), running) is held
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_vortox_entries_proofs_are_the_walks(seed: int) -> None:
+    """On VORTOX's Night 2 with random entries, and entries that hold only where the game
+    ends first, what is proved at dusk is what the walk of every world finds."""
+    rng = random.Random(seed)
+    game = _vortox_night2()
     history = _unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
     _agree(game, history, rng)
