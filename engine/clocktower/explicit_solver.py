@@ -23,7 +23,13 @@ from dataclasses import replace
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
-from engine.clocktower.early_due import Proof, asleep_after, dusk_proof, unwoken_at_dawn
+from engine.clocktower.early_due import (
+    Proof,
+    always_wakes,
+    asleep_after,
+    dusk_proof,
+    unwoken_at_dawn,
+)
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -368,6 +374,20 @@ class ExplicitSolver(Solver):
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
         return all(asleep_after(start, ahead, plan, seat, position) for start, ahead in dusks)
+
+    def always_wakes(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
+        """Whether every world of ``history`` (its last phase a night after the first) is
+        proved at dusk to wake ``seat`` at ``wake`` (a position and a character) tonight
+        (``early_due.always_wakes``), none having ended before tonight; False: no proof."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        if any(w.winner is not None and _running_ok(history, w) for w in self._starts(before)):
+            return False  # a world ended before tonight wakes no one
+        return all(always_wakes(start, ahead, plan, seat, wake) for start, ahead in dusks)
 
     def latest_wake(self, history: History, seat: Seat) -> int | None:
         """Read off the worlds kept by a walk through every world of ``history``."""

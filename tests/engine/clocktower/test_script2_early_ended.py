@@ -6,7 +6,9 @@ with such entries put in.
 
 The deaths a world at dusk may see tonight are read again knowing the committed entries
 (``early_due.with_entries``): a Vortox whose entry names its choice aims only there, so a
-wake that cannot end the game is refused without a walk when every world must end by then.
+wake that cannot end the game is refused without a walk when every world must end by then;
+and a re-ask's forced wake that every world at dusk certainly makes is answered without a
+walk (``early_due.always_wakes``).
 
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
@@ -14,7 +16,7 @@ wake that cannot end the game is refused without a walk when every world must en
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -24,7 +26,8 @@ from hypothesis import strategies as st
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early_due import ended_by
-from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
@@ -122,11 +125,16 @@ def _unwakeable(game: ClocktowerGame, history: History, rng: random.Random) -> H
 
 
 def _agree(game: ClocktowerGame, history: History, rng: random.Random) -> None:
-    """The due point's proofs at dusk, and the walks that skip what they prove, against the
-    walk of every world."""
+    """The due point's proofs at dusk, the walks that skip what they prove, and every seat's
+    forced wake, against the walk of every world."""
     due_games._proofs_agree(game, history)
     early_games._wake_proofs_agree(game, history)
     due_games._skipping_walks_agree(game, history, rng)
+    for seat in range(game.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        assert LazySolver().forced_wake(tracked, seat) == ExplicitOracle().forced_wake(
+            tracked, seat
+        ), seat
 
 
 @shortcuts.SLOW
@@ -195,6 +203,30 @@ def test_a_kill_the_entries_aim_elsewhere_cannot_end_the_world_by_then() -> None
         assert bool(walked) is held, target
         assert LazySolver().exists(trial, ("running", key), running) is held
         assert ExplicitSolver().exists(trial, ("running", key), running) is held
+
+
+class _Without(LazySolver):
+    """A lazy solver counting its walks for a world without a wake (a forced wake's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.walked = 0
+
+    def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
+        self.walked += 1
+        return super()._world_without(history, made)
+
+
+def test_a_wake_every_world_at_dusk_certainly_makes_is_forced_without_a_walk() -> None:
+    """With @1's `wake vortox` in, the silent Vortox (@4) wakes at its slot in every world
+    before it ends: its forced wake is read at dusk, no world walked, as every world says."""
+    game = _vortox_night2()
+    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
+    tracked = replace(history, track=frozenset((3,)))
+    solver = _Without()
+    assert solver.forced_wake(tracked, 3) == "vortox"
+    assert solver.walked == 0
+    assert ExplicitOracle().forced_wake(tracked, 3) == "vortox"
 
 
 @shortcuts.SLOW
