@@ -196,6 +196,8 @@ class ExplicitSolver(Solver):
         self._dusks: dict[History, list[tuple[ExplicitNight, Tonight]]] = {}
         """Per history, its running worlds as the next night starts, each with what may
         change in it tonight (the early refusal's)."""
+        self._refusals: dict[object, bool] = {}
+        """The early refusals of clause entries (:meth:`_held_at_dusk_by_none`)."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -350,7 +352,34 @@ class ExplicitSolver(Solver):
             return False
         if isinstance(entry, DontWake):
             return all(must_wake(start, ahead, seat, point) for start, ahead in dusks)
-        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+        return self._held_at_dusk_by_none(history, seat, entry, point, dusks)
+
+    def _held_at_dusk_by_none(
+        self,
+        history: History,
+        seat: Seat,
+        entry: ClauseEntry,
+        point: int,
+        dusks: list[tuple[ExplicitNight, Tonight]],
+    ) -> bool:
+        """Whether no world at dusk may hold ``entry`` running at ``point``
+        (``early.no_witness`` in each), remembered per worlds at dusk, seat, point and the
+        characters each clause may stand for: all the check reads of the entry. A re-ask's
+        fallback asks it of every wake of every character, each choice apart (seed 2026's
+        Night 2 at eight players: 251 wakes of one seat, each over 391 worlds at dusk)."""
+        fits = tuple(
+            fitting(history.script, clause, seat, history.n, history.phases[-1].number)
+            for clause in entry.clauses
+        )
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        key = (before, seat, fits, point)
+        found = self._refusals.get(key)
+        if found is None:
+            found = all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+            if len(self._refusals) > 4096:
+                self._refusals.clear()
+            self._refusals[key] = found
+        return found
 
     def never_unwoken(self, history: History, seat: Seat) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): in each,

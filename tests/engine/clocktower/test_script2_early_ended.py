@@ -18,13 +18,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.clocktower import ClocktowerGame
+from engine.clocktower import ClocktowerGame, explicit_solver
 from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early import no_witness
 from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
@@ -238,3 +240,60 @@ def test_vortox_entries_proofs_are_the_walks(seed: int) -> None:
     game = _vortox_night2()
     history = _unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
     _agree(game, history, rng)
+
+
+def _same_fits_same_refusal(game: ClocktowerGame, history: History, rng: random.Random) -> None:
+    """Each sampled wake of each seat is refused at dusk, world by world, exactly as another
+    wake of the same character (other choices, information, guess): the early refusal is
+    remembered by the characters a clause may stand for, all it reads of an entry."""
+    dusks = LazySolver()._at_dusk(history) or []
+    for seat in range(game.n):
+        by_character: dict[str, list[Wake]] = {}
+        for wake in all_wakes(game, seat):
+            by_character.setdefault(wake.character, []).append(wake)
+        for wakes in by_character.values():
+            first, other = rng.choice(wakes), rng.choice(wakes)
+            point = game._entry_point(ClauseEntry((first,)), seat)
+            for night, ahead in dusks:
+                assert no_witness(night, ahead, seat, ClauseEntry((first,)), point) == no_witness(
+                    night, ahead, seat, ClauseEntry((other,)), point
+                ), (seat, first, other)
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_an_early_refusal_reads_only_the_characters_a_clause_may_stand_for(
+    seed: int, night: int
+) -> None:
+    """On a random partial night of mini_uncertainty and on VORTOX's Night 2, two wakes of
+    one character are refused at dusk alike in every world (what the remembered refusal
+    assumes)."""
+    rng = random.Random(seed)
+    for game in (early_games.mini_night(rng, night), _vortox_night2()):
+        _same_fits_same_refusal(game, shortcuts._random_entries(rng, game, game.solver), rng)
+
+
+def test_an_early_refusal_is_read_once_per_character_a_clause_may_stand_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Vortox's `wake vortox choose @N` for every N is refused at dusk alike, the
+    worlds at dusk read once for all of them."""
+    game = _vortox_night2()
+    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
+    read: list[int] = []
+
+    def counted(*args: Any) -> bool:
+        read.append(1)
+        return no_witness(*args)
+
+    monkeypatch.setattr(explicit_solver, "no_witness", counted)
+    solver = LazySolver()
+    dusks = solver._at_dusk(history)
+    assert dusks
+    verdicts = set()
+    for target in (0, 1, 2, 4):
+        entry = ClauseEntry((Wake("vortox", (target,)),))
+        point = game._entry_point(entry, 3)
+        verdicts.add(solver.refused_early(history.with_entry(2, 3, entry), 3, entry, point))
+    assert len(verdicts) == 1
+    assert len(read) <= len(dusks)
