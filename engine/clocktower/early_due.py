@@ -140,6 +140,22 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
             entries[seat], bound[seat] = entry.entry, entry.position
         elif isinstance(entry, ClauseEntry | DontWake):
             entries[seat] = entry
+    read = tuple(
+        (deaths.position, tuple((s, entries[s], bound.get(s)) for s in sorted(deaths.holders)))
+        for deaths in ahead.deaths
+        if all(
+            s in entries and bound.get(s, deaths.position) >= deaths.position
+            for s in deaths.holders
+        )
+    )
+    if not read:
+        return ahead  # a free wake at every slot that may kill: the deaths read as before
+    # what the reading depends on: the world, and the entries of the holders it reads (a
+    # resolution asks one world at dusk many questions whose entries differ elsewhere)
+    key = (id(night), id(ahead), read)
+    known = _COMMITTED.get(key)
+    if known is not None and known[0] is night and known[1] is ahead:
+        return known[2]
 
     def strikes(
         module: Character, position: int, holders: frozenset[Seat]
@@ -162,7 +178,15 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
                 aimed |= chosen
         return frozenset(aimed)
 
-    return replace(ahead, deaths=_deaths(night, ahead, strikes))
+    committed = replace(ahead, deaths=_deaths(night, ahead, strikes))
+    if len(_COMMITTED) > 4096:
+        _COMMITTED.clear()
+    _COMMITTED[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
+    return committed
+
+
+_COMMITTED: dict[object, tuple[ExplicitNight, Tonight, Tonight]] = {}
+""":func:`with_entries`' readings, by the world at dusk and the entries they read."""
 
 
 def always_wakes(
@@ -221,8 +245,16 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if any(no_witness(night, ahead, s, e, point) for s, e in whole):
                 return True
+            # the entries' deaths cost a reading of every slot: only for an entry that holds
+            # only where the game ends first, which they may rule out (seed 7's Night 2 at
+            # eight players spent more in them than its walks saved when read for all)
+            ended = [
+                (s, e) for s, e in whole if not all(may_wake(night, ahead, s, c) for c in e.clauses)
+            ]
+            if not ended:
+                return False
             committed = with_entries(night, ahead, plan)
-            return any(no_witness(night, committed, s, e, point) for s, e in whole)
+            return any(no_witness(night, committed, s, e, point) for s, e in ended)
 
         return held_by_none
     return None

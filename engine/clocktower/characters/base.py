@@ -329,8 +329,8 @@ class Character:
         """Asked of a world at dusk for a seat whose committed entry has ``clause``, a clause
         that may stand for this character: the seats ``holder``'s wake of it with that
         clause may aim its attempt on a life at, before any redirect, as
-        :meth:`explicit_strikes` counts them. None: the clause does not tell (its
-        :meth:`explicit_strikes` stands)."""
+        :meth:`explicit_strikes` counts them and among the seats it answers. None: the clause
+        does not tell (its :meth:`explicit_strikes` stands)."""
         return None
 
     def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
