@@ -179,14 +179,16 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
         return frozenset(aimed)
 
     committed = replace(ahead, deaths=_deaths(night, ahead, strikes))
-    if len(_COMMITTED) > 4096:
+    if len(_COMMITTED) > 1024:
         _COMMITTED.clear()
     _COMMITTED[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
     return committed
 
 
 _COMMITTED: dict[object, tuple[ExplicitNight, Tonight, Tonight]] = {}
-""":func:`with_entries`' readings, by the world at dusk and the entries they read."""
+""":func:`with_entries`' readings, by the world at dusk and the entries they read; emptied
+past 1,024 (each keeps its world at dusk alive, a few kilobytes, after the solver let it
+go)."""
 
 
 def always_wakes(
