@@ -34,10 +34,11 @@ the walk drops a seat's unlisted wake, so a world holding the entry ended before
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.kinds import Kind
@@ -191,21 +192,44 @@ def _tokens(night: ExplicitNight, seat: Seat) -> frozenset[str]:
     return night.world.cands[seat]
 
 
-def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
+Strikes = Callable[[Character, int, frozenset[Seat]], frozenset[Seat] | None]
+"""Where the wakes of a module at a position of tonight's order may aim, given the seats
+that may wake as it there (None: any seat)."""
+
+
+def _deaths(
+    night: ExplicitNight, ahead: Tonight, strikes: Strikes | None = None
+) -> tuple[Deaths, ...]:
     """Every slot of tonight at which someone may die in a walk of ``night`` (at dusk), in
     order: the seats its wakes may aim at (``Character.explicit_strikes``), every seat when
     one of those may hold a character that moves a kill, and the seats whose death
-    triggers may follow (``Character.explicit_dies_with``)."""
+    triggers may follow (``Character.explicit_dies_with``). ``strikes`` narrows the first
+    (never beyond ``explicit_strikes``), so only the slots of ``ahead.deaths`` are read
+    again, with their holders."""
     order = night_order(night.script, night.number)
     living = frozenset(s for s in range(night.n) if night.alive[s])
     movers = hooked("redirect_options")
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
+    if strikes is None:
+        slots = [
+            (
+                position,
+                module,
+                frozenset(s for s in range(night.n) if may_wake_as(night, ahead, s, module.id)),
+            )
+            for position, module in enumerate(order)
+            if module.has_effect and (module.optional_wake or module.id in ahead.held)
+        ]
+    else:
+        slots = [(d.position, order[d.position], d.holders) for d in ahead.deaths]
     found = []
-    for position, module in enumerate(order):
-        if not module.has_effect or not (module.optional_wake or module.id in ahead.held):
-            continue
-        holders = frozenset(s for s in range(night.n) if may_wake_as(night, ahead, s, module.id))
-        aimed = module.explicit_strikes(night, holders) if holders else frozenset()
+    for position, module, holders in slots:
+        if not holders:
+            aimed: frozenset[Seat] | None = frozenset()
+        elif strikes is None:
+            aimed = module.explicit_strikes(night, holders)
+        else:
+            aimed = strikes(module, position, holders)
         aimed = living if aimed is None else aimed & living
         if not aimed:
             continue

@@ -40,11 +40,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import Tonight, may_wake_as, must_wake, no_witness
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.characters.base import Character
+from engine.clocktower.clauses import ClauseEntry, fitting
+from engine.clocktower.early import (
+    Tonight,
+    _deaths,
+    forced_wakes,
+    may_end,
+    may_wake,
+    may_wake_as,
+    must_wake,
+    no_witness,
+)
+from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.text import DontWake, Seat
-from engine.clocktower.world import NightPlan, night_order
+from engine.clocktower.world import NightPlan, Upto, night_order
 
 
 def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
@@ -71,6 +81,136 @@ def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: i
     )
 
 
+def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | None:
+    """The slot by which every walk of ``night`` (a world at dusk) that holds the entries of
+    ``plan`` (its night) has ended, when some clause of them is one its seat cannot wake as
+    tonight (``early.may_wake``); None: no such clause.
+
+    The walk drops a running world once a clause's last slot is past without the clause
+    held, and a world that has ended acts no further: so a clause that cannot hold leaves
+    only worlds that ended by its last slot. Such a world is not running at dawn, and wakes
+    no one after that slot. Seed 2026's Night 2 at eight players: once @5's `wake vortox`
+    (a good seat no swap or gain can make the Vortox by its slot) is in, every world left
+    ends at the Vortox's slot, and walking them all to learn that a silent seat is not
+    alive at dawn, nor wakes later, took 145,166 and 286,143 branch steps."""
+    found: int | None = None
+    for seat, entry in plan.entries:
+        inner = entry.entry if isinstance(entry, Upto) else entry
+        if not isinstance(inner, ClauseEntry):
+            continue
+        for clause in inner.clauses:
+            if not may_wake(night, ahead, seat, clause):
+                last = clause_deadline(night.script, clause, seat, night.n, night.number)
+                found = last if found is None else min(found, last)
+    return found
+
+
+def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries reaches
+    dawn running with ``seat`` alive and never woken: :func:`never_unwoken`, or every such
+    walk has ended before dawn (:func:`ended_by`)."""
+    return never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None
+
+
+def asleep_after(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, position: int
+) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
+    ``seat`` after ``position``: it may wake at no later slot (:func:`may_wake_after`), or
+    every such walk has ended by ``position`` (:func:`ended_by`)."""
+    if not may_wake_after(night, ahead, seat, position):
+        return True
+    last = ended_by(night, ahead, plan)
+    return last is not None and last <= position
+
+
+def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonight:
+    """``ahead`` (read from ``night``, a world at dusk) with its deaths read again for the
+    walks that hold ``plan``'s entries: at a slot whose every possible holder has a
+    committed entry there, a wake aims only where its entry's clauses for that character
+    say (``Character.explicit_strikes_chosen``), and a holder whose entry has no such
+    clause (a ``dont_wake`` among them) wakes there in no such walk. Seed 2026's Night 2 at
+    eight players: with @5's `wake vortox` in, every world left ends at the Vortox's slot,
+    and a list of the Vortox's (@4) naming another seat was refused by walking every world
+    to that slot (12,372 branch steps, some 0.5 s, for each of the re-ask's offers)."""
+    bound: dict[Seat, int] = {}
+    entries: dict[Seat, ClauseEntry | DontWake] = {}
+    for seat, entry in plan.entries:
+        if isinstance(entry, Upto):
+            entries[seat], bound[seat] = entry.entry, entry.position
+        elif isinstance(entry, ClauseEntry | DontWake):
+            entries[seat] = entry
+    read = tuple(
+        (deaths.position, tuple((s, entries[s], bound.get(s)) for s in sorted(deaths.holders)))
+        for deaths in ahead.deaths
+        if all(
+            s in entries and bound.get(s, deaths.position) >= deaths.position
+            for s in deaths.holders
+        )
+    )
+    if not read:
+        return ahead  # a free wake at every slot that may kill: the deaths read as before
+    # what the reading depends on: the world, and the entries of the holders it reads (a
+    # resolution asks one world at dusk many questions whose entries differ elsewhere)
+    key = (id(night), id(ahead), read)
+    known = _COMMITTED.get(key)
+    if known is not None and known[0] is night and known[1] is ahead:
+        return known[2]
+
+    def strikes(
+        module: Character, position: int, holders: frozenset[Seat]
+    ) -> frozenset[Seat] | None:
+        if module.optional_wake:
+            return module.explicit_strikes(night, holders)
+        aimed: set[Seat] = set()
+        for holder in holders:
+            entry = entries.get(holder)
+            if entry is None or bound.get(holder, position) < position:
+                return module.explicit_strikes(night, holders)  # a free wake there
+            if isinstance(entry, DontWake):
+                continue
+            for clause in entry.clauses:
+                if module.id not in fitting(night.script, clause, holder, night.n, night.number):
+                    continue
+                chosen = module.explicit_strikes_chosen(night, holder, clause)
+                if chosen is None:
+                    return module.explicit_strikes(night, holders)
+                aimed |= chosen
+        return frozenset(aimed)
+
+    committed = replace(ahead, deaths=_deaths(night, ahead, strikes))
+    if len(_COMMITTED) > 1024:
+        _COMMITTED.clear()
+    _COMMITTED[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
+    return committed
+
+
+_COMMITTED: dict[object, tuple[ExplicitNight, Tonight, Tonight]] = {}
+""":func:`with_entries`' readings, by the world at dusk and the entries they read; emptied
+past 1,024 (each keeps its world at dusk alive, a few kilobytes, after the solver let it
+go)."""
+
+
+def always_wakes(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, wake: tuple[int, str]
+) -> bool:
+    """Whether every walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
+    ``seat`` at ``wake`` (a position and a character): each token the seat may have
+    certainly wakes it there unless the world ended first (``early.forced_wakes``, the
+    deaths read knowing the entries), and no such walk may end before it, at an earlier
+    slot or at that one by another holder acting first. A re-ask's forced wake of seed
+    2026's Vortox at eight players (Night 2) walked every world to its slot (1.6 s)."""
+    committed = with_entries(night, ahead, plan)
+    forced = forced_wakes(night, committed, seat)
+    if forced is None or any(certain != wake for certain in forced):
+        return False
+    position = wake[0]
+    if may_end(night, committed, 0, position - 1):
+        return False
+    shared = any(d.position == position and d.holders - {seat} for d in committed.deaths)
+    return not shared or not may_end(night, committed, position, position)
+
+
 Proof = Callable[[ExplicitNight, Tonight], bool]
 
 
@@ -84,7 +224,7 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
         position: int = key[2]
 
         def asleep(night: ExplicitNight, ahead: Tonight) -> bool:
-            return not may_wake_after(night, ahead, tracked, position)
+            return asleep_after(night, ahead, plan, tracked, position)
 
         return asleep
     if len(key) != 2:
@@ -95,7 +235,7 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
         seat: Seat = value
 
         def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
-            return never_unwoken(night, ahead, seat)
+            return unwoken_at_dawn(night, ahead, plan, seat)
 
         return unwoken
     if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
@@ -105,7 +245,18 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
             return None
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
-            return any(no_witness(night, ahead, s, e, point) for s, e in whole)
+            if any(no_witness(night, ahead, s, e, point) for s, e in whole):
+                return True
+            # the entries' deaths cost a reading of every slot: only for an entry that holds
+            # only where the game ends first, which they may rule out (seed 7's Night 2 at
+            # eight players spent more in them than its walks saved when read for all)
+            ended = [
+                (s, e) for s, e in whole if not all(may_wake(night, ahead, s, c) for c in e.clauses)
+            ]
+            if not ended:
+                return False
+            committed = with_entries(night, ahead, plan)
+            return any(no_witness(night, committed, s, e, point) for s, e in ended)
 
         return held_by_none
     return None

@@ -23,7 +23,13 @@ from dataclasses import replace
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
-from engine.clocktower.early_due import Proof, dusk_proof, may_wake_after, never_unwoken
+from engine.clocktower.early_due import (
+    Proof,
+    always_wakes,
+    asleep_after,
+    dusk_proof,
+    unwoken_at_dawn,
+)
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -190,6 +196,8 @@ class ExplicitSolver(Solver):
         self._dusks: dict[History, list[tuple[ExplicitNight, Tonight]]] = {}
         """Per history, its running worlds as the next night starts, each with what may
         change in it tonight (the early refusal's)."""
+        self._refusals: dict[object, bool] = {}
+        """The early refusals of clause entries (:meth:`_held_at_dusk_by_none`)."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -344,24 +352,71 @@ class ExplicitSolver(Solver):
             return False
         if isinstance(entry, DontWake):
             return all(must_wake(start, ahead, seat, point) for start, ahead in dusks)
-        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+        return self._held_at_dusk_by_none(history, seat, entry, point, dusks)
+
+    def _held_at_dusk_by_none(
+        self,
+        history: History,
+        seat: Seat,
+        entry: ClauseEntry,
+        point: int,
+        dusks: list[tuple[ExplicitNight, Tonight]],
+    ) -> bool:
+        """Whether no world at dusk may hold ``entry`` running at ``point``
+        (``early.no_witness`` in each), remembered per worlds at dusk, seat, point and the
+        characters each clause may stand for: all the check reads of the entry. A re-ask's
+        fallback asks it of every wake of every character, each choice apart (seed 2026's
+        Night 2 at eight players: 251 wakes of one seat, each over 391 worlds at dusk)."""
+        fits = tuple(
+            fitting(history.script, clause, seat, history.n, history.phases[-1].number)
+            for clause in entry.clauses
+        )
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        key = (before, seat, fits, point)
+        found = self._refusals.get(key)
+        if found is None:
+            found = all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+            if len(self._refusals) > 4096:
+                self._refusals.clear()
+            self._refusals[key] = found
+        return found
 
     def never_unwoken(self, history: History, seat: Seat) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): in each,
-        the seat is dead, or alive and certain to wake at its slot if it lives to it."""
+        the seat is dead, or alive and certain to wake at its slot if it lives to it, or
+        every walk holding tonight's entries ends before dawn."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
-        return all(never_unwoken(start, ahead, seat) for start, ahead in dusks)
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        return all(unwoken_at_dawn(start, ahead, plan, seat) for start, ahead in dusks)
 
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): no
         world lets the seat hold, by a later slot, a character it may wake as there, nor
-        act at a later optional action's slot."""
+        act at a later optional action's slot, or every walk holding tonight's entries has
+        ended by then."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
-        return not any(may_wake_after(start, ahead, seat, position) for start, ahead in dusks)
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        return all(asleep_after(start, ahead, plan, seat, position) for start, ahead in dusks)
+
+    def always_wakes(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
+        """Whether every world of ``history`` (its last phase a night after the first) is
+        proved at dusk to wake ``seat`` at ``wake`` (a position and a character) tonight
+        (``early_due.always_wakes``), none having ended before tonight; False: no proof."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)  # _at_dusk's
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        if any(w.winner is not None and _running_ok(history, w) for w in self._starts(before)):
+            return False  # a world ended before tonight wakes no one
+        return all(always_wakes(start, ahead, plan, seat, wake) for start, ahead in dusks)
 
     def latest_wake(self, history: History, seat: Seat) -> int | None:
         """Read off the worlds kept by a walk through every world of ``history``."""

@@ -520,7 +520,12 @@ class LazySolver(ExplicitSolver):
         def wakes(world: ExplicitNight) -> list[tuple[int, str]]:
             return sorted(set(world.woke.get(seat, ())))
 
-        found = self._common(history, wakes, lambda world, wake: wake in world.woke.get(seat, ()))
+        def proved(wake: tuple[int, str]) -> bool:
+            return self.always_wakes(history, seat, wake)
+
+        found = self._common(
+            history, wakes, lambda world, wake: wake in world.woke.get(seat, ()), proved
+        )
         return None if found is None else found[1]  # every earlier wake is missing in one
 
     def forced_kind(self, history: History, seat: Seat) -> Kind | None:
@@ -552,9 +557,11 @@ class LazySolver(ExplicitSolver):
         history: History,
         options: Callable[[ExplicitNight], Sequence[_T]],
         has: Callable[[ExplicitNight, _T], bool],
+        proved: Callable[[_T], bool] | None = None,
     ) -> _T | None:
         """The first of a first world's ``options`` that every world of ``history`` ``has``,
-        each tested by looking for a world without it (a world that has it keeps it)."""
+        each tested by looking for a world without it (a world that has it keeps it), unless
+        ``proved`` says at dusk that every world has it."""
         first = next(self._lazy(history), None)
         if first is None:
             return None
@@ -563,7 +570,7 @@ class LazySolver(ExplicitSolver):
             def made(world: ExplicitNight, option: _T = option) -> bool:
                 return has(world, option)
 
-            if not self._world_without(history, made):
+            if (proved is not None and proved(option)) or not self._world_without(history, made):
                 return option
         return None
 

@@ -323,6 +323,16 @@ class Character:
         whose wake may attempt more, or kill otherwise, must answer None."""
         return None if self.has_effect else frozenset()
 
+    def explicit_strikes_chosen(
+        self, night: NightLike, holder: Seat, clause: Wake
+    ) -> frozenset[Seat] | None:
+        """Asked of a world at dusk for a seat whose committed entry has ``clause``, a clause
+        that may stand for this character: the seats ``holder``'s wake of it with that
+        clause may aim its attempt on a life at, before any redirect, as
+        :meth:`explicit_strikes` counts them and among the seats it answers. None: the clause
+        does not tell (its :meth:`explicit_strikes` stands)."""
+        return None
+
     def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
         """Asked of a world at dusk: the seats this character's death trigger may kill
         tonight when ``dead`` dies (empty: none). A module whose ``explicit_on_death`` may

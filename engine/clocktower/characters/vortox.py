@@ -43,6 +43,12 @@ class Vortox(Character):
             return None
         return [branch for branch, _ in demon_attempt(night, seat, clause.choices[0])]
 
+    def explicit_strikes_chosen(
+        self, night: NightLike, holder: Seat, clause: Wake
+    ) -> frozenset[Seat]:
+        """Its attempt is on its choice, or no one's (droisoned)."""
+        return frozenset(clause.choices)
+
     def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """A day without execution while the Vortox lives sober and healthy: evil wins."""
         return "evil" if not executed and night.sober_healthy(holder) else None
