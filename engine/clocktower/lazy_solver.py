@@ -341,7 +341,9 @@ class LazySolver(ExplicitSolver):
                 self._tick(night)
                 return drop(night)
 
-            worlds = self._pruned(history, dropped)
+            # only the worlds at dusk not proved to end before the slot (early_due.py)
+            groups = self._open_groups(history, key)
+            worlds = self._pruned(history, dropped, groups)
             known = any(predicate(_leaf(world, completer, poisoned=False)) for world in worlds)
             self._note(memo, known)
         return known
@@ -468,7 +470,7 @@ class LazySolver(ExplicitSolver):
             def narrow(later: int) -> None:
                 night = history.phases[-1]
                 assert isinstance(night, NightPlan)  # a walk that skips is a night's
-                proof = dusk_proof(night, ("wakes_after", seat, later))
+                proof = dusk_proof(night, ("wakes_after", seat, later), self._readings)
                 assert proof is not None  # the question's kind has a proof
                 skipping.narrowed(proof)
 
