@@ -32,7 +32,14 @@ clause its seat cannot wake as, with no end possible in between (``early.no_witn
 arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world in
 which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
 no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
-that only 16 of 391 worlds at dusk may hand another character by a swap).
+that only 16 of 391 worlds at dusk may hand another character by a swap); fallback F's "may
+the seat wake at slot p at all" (``slot_wakes.wakes_at``), a world in which :func:`unwoken_at`
+holds.
+
+The readings of the deaths knowing the entries (:func:`with_entries`) are kept in a memo the
+solver owns and passes in (:data:`Readings`), as its other per-history memos: a module's
+memo would be shared by the bot's worker threads and keep worlds at dusk alive after their
+solver let them go.
 """
 
 from __future__ import annotations

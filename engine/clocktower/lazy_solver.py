@@ -330,8 +330,9 @@ class LazySolver(ExplicitSolver):
         """As :meth:`exists` for a question whose history ends with a night, the walk
         dropping each branch of that night that ``drop`` says grows no witness, whatever
         comes after (``slot_wakes.wakes_at``: at the slot asked about, every branch that
-        neither woke the seat there nor ended there). Its steps are counted; nothing is kept
-        for other questions."""
+        neither woke the seat there nor ended there), from the worlds at dusk not proved to
+        grow no witness (``ExplicitSolver._open_groups``). Its steps are counted; nothing is
+        kept for other questions."""
         memo = (history, key)
         known = self._exists.get(memo)
         if known is None:
