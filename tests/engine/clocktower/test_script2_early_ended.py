@@ -112,13 +112,18 @@ def test_a_slot_after_every_world_has_ended_is_answered_without_a_walk() -> None
     """With the Lleech's `wake lycanthrope` in, every world ends by position 1: whether the
     silent @1 may wake at the Empath's slot (position 3) is answered no with no branch of
     tonight walked, as the walk of every world says."""
-    history = _hosts_end()
+    _refused_without_a_walk(_hosts_end(), 0, 3)
+
+
+def _refused_without_a_walk(history: History, seat: int, position: int) -> None:
+    """``seat`` is found unable to wake at ``position`` with no branch of tonight walked,
+    and the walk of every world agrees."""
     solver = LazySolver()
     solver._at_dusk(history)  # the nights before tonight, walked once
     before = solver._work
-    assert not wakes_at(solver, history, 0, 3)
+    assert not wakes_at(solver, history, seat, position)
     assert solver._work == before
-    assert not wakes_at(ExplicitSolver(), history, 0, 3)
+    assert not wakes_at(ExplicitSolver(), history, seat, position)
 
 
 def test_the_slot_every_world_ends_by_is_still_walked() -> None:
@@ -262,13 +267,16 @@ def test_a_slot_the_seat_cannot_wake_at_nor_the_game_end_at_is_answered_without_
     at the Monk's slot (position 1): whether it may wake there is answered no with no branch
     of tonight walked, as the walk of every world says."""
     game = _vortox_night2()
-    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
-    solver = LazySolver()
-    solver._at_dusk(history)  # the nights before tonight, walked once
-    before = solver._work
-    assert not wakes_at(solver, history, 3, 1)
-    assert solver._work == before
-    assert not wakes_at(ExplicitSolver(), history, 3, 1)
+    _refused_without_a_walk(
+        game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),))), 3, 1
+    )
+
+
+def _both_vortox_entries() -> History:
+    """VORTOX's Night 2 with @1's `wake vortox` and the Vortox's (@4) `wake vortox choose
+    @4`: a slot whose holder's entry the deaths are read again for."""
+    history = _vortox_night2().history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
+    return history.with_entry(2, 3, ClauseEntry((Wake("vortox", (3,)),)))
 
 
 def test_the_entries_deaths_are_read_once_per_solver(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -283,9 +291,7 @@ def test_the_entries_deaths_are_read_once_per_solver(monkeypatch: pytest.MonkeyP
         return deaths(*args)
 
     monkeypatch.setattr(early_due, "_deaths", counted)
-    game = _vortox_night2()
-    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
-    history = history.with_entry(2, 3, ClauseEntry((Wake("vortox", (3,)),)))
+    history = _both_vortox_entries()
     counts = []
     for solver in (first := LazySolver(), first, LazySolver()):
         read = 0
@@ -298,9 +304,7 @@ def test_the_entries_deaths_are_read_once_per_solver(monkeypatch: pytest.MonkeyP
 def test_a_solver_let_go_keeps_no_world_at_dusk_alive() -> None:
     """The deaths read knowing tonight's entries live with their solver: once it is let
     go, the worlds at dusk they read are too (a bot's worker threads share no such memo)."""
-    game = _vortox_night2()
-    history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
-    history = history.with_entry(2, 3, ClauseEntry((Wake("vortox", (3,)),)))
+    history = _both_vortox_entries()
     solver = LazySolver()
     solver.always_wakes(history, 3, (2, "vortox"))
     assert solver._readings
