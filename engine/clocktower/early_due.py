@@ -32,7 +32,14 @@ clause its seat cannot wake as, with no end possible in between (``early.no_witn
 arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world in
 which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
 no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
-that only 16 of 391 worlds at dusk may hand another character by a swap).
+that only 16 of 391 worlds at dusk may hand another character by a swap); fallback F's "may
+the seat wake at slot p at all" (``slot_wakes.wakes_at``), a world in which :func:`unwoken_at`
+holds.
+
+The readings of the deaths knowing the entries (:func:`with_entries`) are kept in a memo the
+solver owns and passes in (:data:`Readings`), as its other per-history memos: a module's
+memo would be shared by the bot's worker threads and keep worlds at dusk alive after their
+solver let them go.
 """
 
 from __future__ import annotations
@@ -73,12 +80,15 @@ def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: i
     dusk), with an entry or free; an optional action's slot as its module says."""
     if night.winner is not None:
         return False
-    return any(
-        module.explicit_may_wake(night, seat, False)
-        if module.optional_wake
-        else may_wake_as(night, ahead, seat, module.id)
-        for module in night_order(night.script, night.number)[position + 1 :]
-    )
+    order = night_order(night.script, night.number)
+    return any(_may_wake_in(night, ahead, seat, module) for module in order[position + 1 :])
+
+
+def _may_wake_in(night: ExplicitNight, ahead: Tonight, seat: Seat, module: Character) -> bool:
+    """Whether ``seat`` may wake at ``module``'s slot in a walk of ``night`` (at dusk)."""
+    if module.optional_wake:
+        return module.explicit_may_wake(night, seat, False)
+    return may_wake_as(night, ahead, seat, module.id)
 
 
 def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | None:
@@ -124,7 +134,33 @@ def asleep_after(
     return last is not None and last <= position
 
 
-def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonight:
+Readings = dict[object, tuple[ExplicitNight, Tonight, Tonight]]
+""":func:`with_entries`' readings, by the world at dusk and the entries they read: one per
+solver (as its other per-history memos), emptied past 1,024 (each keeps its world at dusk
+alive, a few kilobytes, after the solver let it go)."""
+
+
+def unwoken_at(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, position: int
+) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
+    ``seat`` at ``position`` while running there, nor ends there (``slot_wakes.wakes_at``'s
+    witnesses): every such walk has ended before it (:func:`ended_by`), or the seat may not
+    wake at that slot and no death there may end the game (``early.may_end``)."""
+    if night.winner is not None:
+        return True
+    last = ended_by(night, ahead, plan)
+    if last is not None and last < position:
+        return True
+    module = night_order(night.script, night.number)[position]
+    if _may_wake_in(night, ahead, seat, module):
+        return False
+    return not may_end(night, ahead, position, position)
+
+
+def with_entries(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, readings: Readings
+) -> Tonight:
     """``ahead`` (read from ``night``, a world at dusk) with its deaths read again for the
     walks that hold ``plan``'s entries: at a slot whose every possible holder has a
     committed entry there, a wake aims only where its entry's clauses for that character
@@ -132,7 +168,8 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
     clause (a ``dont_wake`` among them) wakes there in no such walk. Seed 2026's Night 2 at
     eight players: with @5's `wake vortox` in, every world left ends at the Vortox's slot,
     and a list of the Vortox's (@4) naming another seat was refused by walking every world
-    to that slot (12,372 branch steps, some 0.5 s, for each of the re-ask's offers)."""
+    to that slot (12,372 branch steps, some 0.5 s, for each of the re-ask's offers).
+    Remembered in ``readings`` (the solver's)."""
     bound: dict[Seat, int] = {}
     entries: dict[Seat, ClauseEntry | DontWake] = {}
     for seat, entry in plan.entries:
@@ -153,7 +190,7 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
     # what the reading depends on: the world, and the entries of the holders it reads (a
     # resolution asks one world at dusk many questions whose entries differ elsewhere)
     key = (id(night), id(ahead), read)
-    known = _COMMITTED.get(key)
+    known = readings.get(key)
     if known is not None and known[0] is night and known[1] is ahead:
         return known[2]
 
@@ -179,20 +216,19 @@ def with_entries(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> Tonig
         return frozenset(aimed)
 
     committed = replace(ahead, deaths=_deaths(night, ahead, strikes))
-    if len(_COMMITTED) > 1024:
-        _COMMITTED.clear()
-    _COMMITTED[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
+    if len(readings) > 1024:
+        readings.clear()
+    readings[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
     return committed
 
 
-_COMMITTED: dict[object, tuple[ExplicitNight, Tonight, Tonight]] = {}
-""":func:`with_entries`' readings, by the world at dusk and the entries they read; emptied
-past 1,024 (each keeps its world at dusk alive, a few kilobytes, after the solver let it
-go)."""
-
-
 def always_wakes(
-    night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, wake: tuple[int, str]
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    seat: Seat,
+    wake: tuple[int, str],
+    readings: Readings,
 ) -> bool:
     """Whether every walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
     ``seat`` at ``wake`` (a position and a character): each token the seat may have
@@ -200,7 +236,7 @@ def always_wakes(
     deaths read knowing the entries), and no such walk may end before it, at an earlier
     slot or at that one by another holder acting first. A re-ask's forced wake of seed
     2026's Vortox at eight players (Night 2) walked every world to its slot (1.6 s)."""
-    committed = with_entries(night, ahead, plan)
+    committed = with_entries(night, ahead, plan, readings)
     forced = forced_wakes(night, committed, seat)
     if forced is None or any(certain != wake for certain in forced):
         return False
@@ -214,9 +250,10 @@ def always_wakes(
 Proof = Callable[[ExplicitNight, Tonight], bool]
 
 
-def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
+def dusk_proof(plan: NightPlan, key: object, readings: Readings) -> Proof | None:
     """For a question (its cache key) about a history whose last phase is the night of
-    ``plan``: a proof that a world at dusk grows no witness of it (None: none known)."""
+    ``plan``: a proof that a world at dusk grows no witness of it (None: none known);
+    ``readings``: the solver's (:func:`with_entries`)."""
     if not isinstance(key, tuple) or not key:
         return None
     if key[0] == "wakes_after" and len(key) == 3:
@@ -227,6 +264,14 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
             return asleep_after(night, ahead, plan, tracked, position)
 
         return asleep
+    if key[0] == "wakes_at" and len(key) == 3:
+        silent: Seat = key[1]
+        slot: int = key[2]
+
+        def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
+            return unwoken_at(night, ahead, plan, silent, slot)
+
+        return unwoken
     if len(key) != 2:
         return None
     kind, value = key
@@ -255,7 +300,7 @@ def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
             ]
             if not ended:
                 return False
-            committed = with_entries(night, ahead, plan)
+            committed = with_entries(night, ahead, plan, readings)
             return any(no_witness(night, committed, s, e, point) for s, e in ended)
 
         return held_by_none

@@ -25,6 +25,7 @@ from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
 from engine.clocktower.early_due import (
     Proof,
+    Readings,
     always_wakes,
     asleep_after,
     dusk_proof,
@@ -198,6 +199,9 @@ class ExplicitSolver(Solver):
         change in it tonight (the early refusal's)."""
         self._refusals: dict[object, bool] = {}
         """The early refusals of clause entries (:meth:`_held_at_dusk_by_none`)."""
+        self._readings: Readings = {}
+        """The deaths of worlds at dusk read knowing tonight's entries
+        (``early_due.with_entries``): this solver's, not shared by the bot's threads."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -416,7 +420,9 @@ class ExplicitSolver(Solver):
         before = replace(history, phases=history.phases[:-1], track=frozenset())
         if any(w.winner is not None and _running_ok(history, w) for w in self._starts(before)):
             return False  # a world ended before tonight wakes no one
-        return all(always_wakes(start, ahead, plan, seat, wake) for start, ahead in dusks)
+        return all(
+            always_wakes(start, ahead, plan, seat, wake, self._readings) for start, ahead in dusks
+        )
 
     def latest_wake(self, history: History, seat: Seat) -> int | None:
         """Read off the worlds kept by a walk through every world of ``history``."""
@@ -433,7 +439,7 @@ class ExplicitSolver(Solver):
         applies."""
         phases = history.phases
         last = phases[-1] if phases else None
-        proof = dusk_proof(last, key) if isinstance(last, NightPlan) else None
+        proof = dusk_proof(last, key, self._readings) if isinstance(last, NightPlan) else None
         dusks = self._at_dusk(history) if proof is not None else None
         if proof is None or dusks is None:
             return None

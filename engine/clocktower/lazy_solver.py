@@ -330,8 +330,9 @@ class LazySolver(ExplicitSolver):
         """As :meth:`exists` for a question whose history ends with a night, the walk
         dropping each branch of that night that ``drop`` says grows no witness, whatever
         comes after (``slot_wakes.wakes_at``: at the slot asked about, every branch that
-        neither woke the seat there nor ended there). Its steps are counted; nothing is kept
-        for other questions."""
+        neither woke the seat there nor ended there), from the worlds at dusk not proved to
+        grow no witness (``ExplicitSolver._open_groups``). Its steps are counted; nothing is
+        kept for other questions."""
         memo = (history, key)
         known = self._exists.get(memo)
         if known is None:
@@ -341,7 +342,9 @@ class LazySolver(ExplicitSolver):
                 self._tick(night)
                 return drop(night)
 
-            worlds = self._pruned(history, dropped)
+            # only the worlds at dusk not proved to end before the slot (early_due.py)
+            groups = self._open_groups(history, key)
+            worlds = self._pruned(history, dropped, groups)
             known = any(predicate(_leaf(world, completer, poisoned=False)) for world in worlds)
             self._note(memo, known)
         return known
@@ -468,7 +471,7 @@ class LazySolver(ExplicitSolver):
             def narrow(later: int) -> None:
                 night = history.phases[-1]
                 assert isinstance(night, NightPlan)  # a walk that skips is a night's
-                proof = dusk_proof(night, ("wakes_after", seat, later))
+                proof = dusk_proof(night, ("wakes_after", seat, later), self._readings)
                 assert proof is not None  # the question's kind has a proof
                 skipping.narrowed(proof)
 

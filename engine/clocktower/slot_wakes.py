@@ -14,7 +14,11 @@ the seat bound to no wake before ``p`` and free from ``p`` on (every legal choic
 world's), which holds every world of every such entry with its choices up to ``p``, so it
 answers no only when each of them is refused; the draw still draws and deletes exactly as
 before, only without a walk per entry. The answer is known once slot ``p`` is walked, so the
-walk drops every branch there but the witnesses.
+walk drops every branch there but the witnesses; and it starts only from the worlds at dusk
+not proved to grow none (``early_due.unwoken_at``: every walk ended before ``p``, or the seat
+may not wake at that slot and no death there may end the game). Seed 2026's Night 2 at
+eight players asked the Vortox's seat about each slot: 38,695 branch steps, now 258 (its
+own slot's, which holds).
 """
 
 from __future__ import annotations

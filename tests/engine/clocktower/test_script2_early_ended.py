@@ -15,7 +15,9 @@ walk (``early_due.always_wakes``).
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
@@ -24,7 +26,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.clocktower import ClocktowerGame, explicit_solver
+from engine.clocktower import ClocktowerGame, early_due, explicit_solver
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import no_witness
 from engine.clocktower.early_due import ended_by
@@ -33,12 +35,14 @@ from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.slot_wakes import wakes_at
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import History, Leaf, NightPlan
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_due as due_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
+from tests.engine.clocktower import test_script2_slot_wakes as slots
 
 ST = early_games.ST
 
@@ -104,6 +108,32 @@ def test_a_seat_is_proved_never_to_wake_after_the_slot_every_world_ends_by() -> 
     )
 
 
+def test_a_slot_after_every_world_has_ended_is_answered_without_a_walk() -> None:
+    """With the Lleech's `wake lycanthrope` in, every world ends by position 1: whether the
+    silent @1 may wake at the Empath's slot (position 3) is answered no with no branch of
+    tonight walked, as the walk of every world says."""
+    _refused_without_a_walk(_hosts_end(), 0, 3)
+
+
+def _refused_without_a_walk(history: History, seat: int, position: int) -> None:
+    """``seat`` is found unable to wake at ``position`` with no branch of tonight walked,
+    and the walk of every world agrees."""
+    solver = LazySolver()
+    solver._at_dusk(history)  # the nights before tonight, walked once
+    before = solver._work
+    assert not wakes_at(solver, history, seat, position)
+    assert solver._work == before
+    assert not wakes_at(ExplicitSolver(), history, seat, position)
+
+
+def test_the_slot_every_world_ends_by_is_still_walked() -> None:
+    """With the Lleech's `wake lycanthrope` in, a world may end at the Lycanthrope's slot
+    itself: whether the silent @1 may wake there is walked, and found, as every world says."""
+    history = _hosts_end()
+    assert wakes_at(LazySolver(), history, 0, 1)
+    assert wakes_at(ExplicitSolver(), history, 0, 1)
+
+
 def _unwakeable(game: ClocktowerGame, history: History, rng: random.Random) -> History:
     """``history`` with, for each seat without an entry, the first of a sample of its wakes
     that no world at dusk lets it wake as and some world still holds (it ends first)."""
@@ -127,9 +157,10 @@ def _unwakeable(game: ClocktowerGame, history: History, rng: random.Random) -> H
 
 
 def _agree(game: ClocktowerGame, history: History, rng: random.Random) -> None:
-    """The due point's proofs at dusk, the walks that skip what they prove, and every seat's
-    forced wake, against the walk of every world."""
+    """The due point's proofs at dusk, the walks that skip what they prove, fallback F's
+    slot question, and every seat's forced wake, against the walk of every world."""
     due_games._proofs_agree(game, history)
+    slots._slots_agree(game, history, rng)
     early_games._wake_proofs_agree(game, history)
     due_games._skipping_walks_agree(game, history, rng)
     for seat in range(game.n):
@@ -229,6 +260,58 @@ def test_a_wake_every_world_at_dusk_certainly_makes_is_forced_without_a_walk() -
     assert solver.forced_wake(tracked, 3) == "vortox"
     assert solver.walked == 0
     assert ExplicitOracle().forced_wake(tracked, 3) == "vortox"
+
+
+def test_a_slot_the_seat_cannot_wake_at_nor_the_game_end_at_is_answered_without_a_walk() -> None:
+    """With @1's `wake vortox` in, the silent Vortox (@4) cannot be the Monk and nobody dies
+    at the Monk's slot (position 1): whether it may wake there is answered no with no branch
+    of tonight walked, as the walk of every world says."""
+    game = _vortox_night2()
+    _refused_without_a_walk(
+        game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),))), 3, 1
+    )
+
+
+def _both_vortox_entries() -> History:
+    """VORTOX's Night 2 with @1's `wake vortox` and the Vortox's (@4) `wake vortox choose
+    @4`: a slot whose holder's entry the deaths are read again for."""
+    history = _vortox_night2().history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
+    return history.with_entry(2, 3, ClauseEntry((Wake("vortox", (3,)),)))
+
+
+def test_the_entries_deaths_are_read_once_per_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deaths read knowing tonight's entries are the solver's own: asked again, one
+    solver reuses its readings; another solver reads them afresh."""
+    read = 0
+    deaths = early_due._deaths
+
+    def counted(*args: Any) -> Any:
+        nonlocal read
+        read += 1
+        return deaths(*args)
+
+    monkeypatch.setattr(early_due, "_deaths", counted)
+    history = _both_vortox_entries()
+    counts = []
+    for solver in (first := LazySolver(), first, LazySolver()):
+        read = 0
+        solver.always_wakes(history, 3, (2, "vortox"))
+        counts.append(read)
+    assert counts[0] > 0
+    assert counts[1:] == [0, counts[0]]
+
+
+def test_a_solver_let_go_keeps_no_world_at_dusk_alive() -> None:
+    """The deaths read knowing tonight's entries live with their solver: once it is let
+    go, the worlds at dusk they read are too (a bot's worker threads share no such memo)."""
+    history = _both_vortox_entries()
+    solver = LazySolver()
+    solver.always_wakes(history, 3, (2, "vortox"))
+    assert solver._readings
+    dusks = [weakref.ref(night) for night, _ in solver._at_dusk(history) or []]
+    del solver
+    gc.collect()
+    assert dusks and all(ref() is None for ref in dusks)
 
 
 @shortcuts.SLOW
