@@ -10,17 +10,15 @@ from typing import Any
 
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.search import Solver
-from engine.cloud import CloudGame
 from engine.cloud.image import board_picture, draw_board
-from engine.cloud.policy import random_action
 from engine.core.pause import PAUSE, pause_point
 from engine.lab import LabGame, LabSetup
 from engine.lab import render as lab
 from engine.lab.geometry import SIZE
 from engine.lab.policy import play_random
+from tests.bot.test_drawing import _cloud as played_cloud
 from tests.engine.clocktower import test_oracle_equivalence as script1_games
 from tests.engine.clocktower import test_script2_oracle as script2_games
-from tests.engine.cloud.helpers import make_setup
 
 
 def _paused(work: Callable[[], Any]) -> tuple[Any, int]:
@@ -60,13 +58,7 @@ def test_script_2s_lazy_solver_plays_the_same_game_with_its_pause_point_called()
 
 def test_a_cloud_board_is_drawn_the_same_with_its_pause_point_called():
     """The Cloud board's bytes are the same with a pause point, called once a tile or unit."""
-    game = CloudGame(make_setup(3, 5, "auto"))
-    rng = random.Random(5)
-    for _ in range(60):
-        if game.outcome is not None:
-            break
-        game.push(random_action(game, rng))
-    picture = board_picture(game)
+    picture = board_picture(played_cloud())
     paused, calls = _paused(lambda: draw_board(picture))
     assert calls >= len(picture.tiles)
     assert paused == draw_board(picture)
