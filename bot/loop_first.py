@@ -118,8 +118,8 @@ class Watch:
 
 
 class Pacer:
-    """One job's pause point (:data:`engine.core.pause.PAUSE`): every :data:`SLICE` of its
-    thread's time, gives the lock to the loop while the loop has work (at most :data:`MOST`)."""
+    """One job's pause point (:data:`engine.core.pause.PAUSE`): every :data:`SLICE` of wall
+    time, gives the lock to the loop if the loop has work (:data:`GIVE_WAY`)."""
 
     def __init__(self, watch: Watch) -> None:
         self._watch = watch
