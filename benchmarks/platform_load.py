@@ -83,7 +83,7 @@ from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
-from bot import drawing, heap, worker  # noqa: E402
+from bot import drawing, heap, loop_first, worker  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
@@ -1252,6 +1252,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             print(loop_waits.report(windows))
         if jobs is not None:
             print(jobs.report())
+            handed, waited = loop_first.given
+            print(
+                f"jobs gave way to the loop (bot.loop_first, {'on' if loop_first.ON else 'off'})"
+                f" {handed} times, waiting {waited:.2f} s in all"
+            )
             if loop_waits is not None:
                 print(jobs.locked_while(loop_waits))
         if gc_passes is not None:
@@ -1616,6 +1621,19 @@ def main(argv: list[str] | None = None) -> int:
         "bot.worker.SWITCH_INTERVAL)",
     )
     parser.add_argument(
+        "--no-loop-first",
+        action="store_true",
+        help="worker jobs never give way to the loop (bot.loop_first.ON off: the comparison)",
+    )
+    parser.add_argument(
+        "--give-way",
+        choices=("turn", "park", "once"),
+        default=loop_first.GIVE_WAY,
+        help="how a job gives way (bot.loop_first.GIVE_WAY; an experiment)",
+    )
+    parser.add_argument("--most", type=float, help="bot.loop_first.MOST in ms (an experiment)")
+    parser.add_argument("--slice", type=float, help="bot.loop_first.SLICE in ms (an experiment)")
+    parser.add_argument(
         "--draw-in",
         choices=("process", "thread"),
         default="thread",
@@ -1640,6 +1658,13 @@ def main(argv: list[str] | None = None) -> int:
     DRAW_IN[0] = args.draw_in
     if args.draw_processes is not None:
         drawing.PROCESSES = args.draw_processes  # read when the pool is made
+    if args.no_loop_first:
+        loop_first.ON = False
+    loop_first.GIVE_WAY = args.give_way
+    if args.most is not None:
+        loop_first.MOST = args.most / 1000
+    if args.slice is not None:
+        loop_first.SLICE = args.slice / 1000
     if args.switch_interval is not None:
         worker.SWITCH_INTERVAL = args.switch_interval / 1000  # set when the pool is made
     with databases(args.backend) as (target, empty):

@@ -18,6 +18,13 @@ The rules for what runs here:
   in and gives plain data back (an outbox effect is plain data; a discord.py ``View`` built
   in a thread has no running loop and is only turned into its component dictionaries).
 
+The loop goes first in the interpreter (:mod:`bot.loop_first`): each job is given a pause
+point (:data:`engine.core.pause.PAUSE`, in the job's context), which the engines' long loops
+(Clocktower's solvers, the Cloud and Lab boards' drawings) call at each step; every half
+millisecond of the job's work it looks whether the loop has work and, if so, lets the
+interpreter's lock go until the loop's turn ends (at most a switch interval), rather than
+holding it until the loop has waited a switch interval for it, again and again in a turn.
+
 Background work (a deadline's tick, :func:`bot.db.urgency.background`) has one thread at a
 time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks. Of
 the background jobs waiting, the next is the one whose task asked first (:mod:`bot.begun_first`),
@@ -36,8 +43,10 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar, cast
 
+from bot import loop_first
 from bot.begun_first import BegunFirst
 from bot.db import urgency
+from engine.core.pause import PAUSE
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -210,6 +219,7 @@ async def _run(
 ) -> T:
     global _running
     context = contextvars.copy_context()
+    context.run(PAUSE.set, loop_first.pacer(loop))
     call = functools.partial(context.run, function, *args, **kwargs)
     with _running_lock:
         _running += 1

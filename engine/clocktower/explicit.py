@@ -42,6 +42,7 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Info, Seat, Wake
+from engine.core.pause import pause_point
 
 
 @dataclass
@@ -696,6 +697,7 @@ def walk(
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
+    pause = pause_point()
     bound = dict(upto or {})
     # the last position at which each clause can still hold: a world still running past it
     # without the clause held is no witness, even if it ends later tonight (base R5)
@@ -804,6 +806,7 @@ def walk(
         return branches
 
     def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
+        pause()
         if k == len(order):
             if keep_ended and current.winner is not None:
                 yield current

@@ -30,6 +30,7 @@ from engine.clocktower.world import (
     World,
     herring_holders,
 )
+from engine.core.pause import pause_point
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,7 @@ def completions(
     state = {"drunk": False}
     need_bluffs = n >= BLUFF_MIN_PLAYERS and rules.bluffs is None
     good_chars = [*script.townsfolk, *script.outsiders]
+    pause = pause_point()
 
     def bluffs_ok() -> bool:
         if not need_bluffs:
@@ -134,6 +136,7 @@ def completions(
         return len(townsfolk) >= need_tf and len(outsiders) >= need_out
 
     def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
+        pause()
         if i == len(evil_seats):
             in_play = frozenset(m for m in modifiers if m in families)
             if in_play not in feasible:
@@ -232,9 +235,11 @@ def _continue(history: History) -> Iterator[tuple[World, tuple[str, ...]]]:
             yield world, witness
         return
     last = history.phases[-1]
+    pause = pause_point()
     for base, _ in _states(_prefix(history)):
         stack: list[tuple[object, ...]] = [()]
         while stack:
+            pause()
             path = stack.pop()
             world = base.clone(history, path)
             try:

@@ -19,6 +19,7 @@ from engine.cloud.terrain import Terrain
 from engine.core import png
 from engine.core.font import draw_text, text_width
 from engine.core.font import plain_font as _font
+from engine.core.pause import pause_point
 
 if TYPE_CHECKING:
     from engine.cloud.game import CloudGame
@@ -364,6 +365,7 @@ def draw_board(board: BoardPicture) -> bytes:
     draw = ImageDraw.Draw(image)
     label_font, small_font = _font(LABEL_PX), _font(SMALL_PX)
     scale = radius / RADIUS
+    pause = pause_point()
 
     for i, (seat, text) in enumerate(board.header):
         y = MARGIN + i * row + row / 2
@@ -371,6 +373,7 @@ def draw_board(board: BoardPicture) -> bytes:
         draw_text(draw, (MARGIN + 36, y), text, size=HEADER_PX, fill=TEXT, anchor="lm")
 
     for hex_, terrain in board.tiles:
+        pause()
         x, y = at(hex_)
         colour = TERRAIN_COLOURS[terrain]
         draw.polygon(_corners(x, y, radius - 2), fill=colour, outline=BACKGROUND, width=2)
@@ -388,6 +391,7 @@ def draw_board(board: BoardPicture) -> bytes:
         draw.polygon(_corners(x, y, radius - 4), outline=HIGHLIGHT, width=5)
 
     for unit in board.units:
+        pause()
         _unit(draw, unit, at(unit.hex), radius, label_font if scale > 0.7 else small_font)
 
     # Over the tokens and stopping at their rims, so no token hides a move's head.

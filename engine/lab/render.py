@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from engine.core import png
 from engine.core.font import draw_text, text_width
 from engine.core.font import plain_font as _font
+from engine.core.pause import pause_point
 from engine.core.said import Said
 from engine.lab.game import LabGame
 from engine.lab.geometry import (
@@ -229,8 +230,10 @@ def draw_board(board: LabPicture) -> bytes:
     image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
     draw = ImageDraw.Draw(image)
     _labels(draw)
+    pause = pause_point()
     for y in range(SIZE):
         for x in range(SIZE):
+            pause()
             _cell(draw, board, (x, y), board.words)
     _mainframe(draw, board)
     _last_turn(draw, board)
