@@ -115,7 +115,20 @@ def test_another_characters_wake_before_tonights_swap_names_the_change(
     assert _reply(atheist, text).endswith("impossible: you were told you are now the poisoner")
 
 
-@pytest.mark.parametrize("text", ["wake monk choose @4", "wake townsfolk choose @4"])
+def test_another_characters_wake_past_tonights_swap_names_the_change_too(
+    night_three: tuple[ClocktowerGame, ClocktowerGame],
+) -> None:
+    """@1's Empath wake comes after tonight's Barber slot, but a living seat is swapped once
+    and nothing swaps after it: both games refuse it with the change @1 was told."""
+    quantum, atheist = night_three
+    text = "wake empath learn 0"
+    assert _reply(atheist, text) == _reply(quantum, text)
+    assert _reply(atheist, text).endswith("impossible: you were told you are now the poisoner")
+
+
+@pytest.mark.parametrize(
+    "text", ["wake monk choose @4", "wake townsfolk choose @4", "wake empath learn 0"]
+)
 def test_the_change_reason_holds_in_no_oracle_world(text: str) -> None:
     """In the quantum game the enumeration oracle has no world running to Night 3's end in
     which @1, told it is now the Poisoner, wakes as the Monk."""
