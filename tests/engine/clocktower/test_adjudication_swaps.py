@@ -193,3 +193,18 @@ def test_a_death_ruled_tonight_lets_the_change_prompt_through() -> None:
     game.play("st dead @3", ST)
     game.play("st prompt @1 now poisoner", ST)
     assert "st prompt @1 now poisoner" in game.record().actions
+
+
+def test_a_second_change_prompt_to_the_same_player_is_refused() -> None:
+    """On ``mini_atheist`` a living seat is swapped once and nothing swaps after it, so no
+    quantum game tells @1 a second change: after "You are now the Poisoner." at dawn 2, a
+    ruled `st prompt @1 now empath` on Night 3 is refused and not recorded, though a death
+    ruled tonight lets a change through (`no-swap-yet`)."""
+    game = _atheist()
+    game.play("nominate @1 @3 yes @1 @3 @4 @5 @6", ST)
+    end_day(game)
+    game.play("st dead @4", ST)
+    with pytest.raises(RulingError) as refused:
+        game.play("st prompt @1 now empath", ST)
+    assert refused.value.problem.value == "changed-once"
+    assert "st prompt @1 now empath" not in game.record().actions
