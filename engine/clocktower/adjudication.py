@@ -37,7 +37,13 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reask import reask_verdicts
-from engine.clocktower.reasons import armed_nights, clause_reason, makes_demons, swap_nights
+from engine.clocktower.reasons import (
+    armed_nights,
+    clause_reason,
+    makes_demons,
+    swap_nights,
+    swaps_once,
+)
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.script import Kind
@@ -303,6 +309,16 @@ class Adjudication:
         asked again when a stored record replays (``ClocktowerGame.parse_stored``)."""
         if ruling.kind is RulingKind.CHANGE and not self._may_have_changed():
             raise RulingError(ruling.text, RulingProblem.NO_SWAP_YET)
+        if ruling.kind is RulingKind.CHANGE and self._changed_once(ruling.seat):
+            raise RulingError(ruling.text, RulingProblem.CHANGED_ONCE)
+
+    def _changed_once(self, seat: Seat | None) -> bool:
+        """Whether ``seat`` was told a change, or is to be at the next commit point, on a
+        script where a living seat is swapped at most once (:func:`swaps_once`): a quantum
+        game never tells it another while it lives, and it would read the second as one
+        no swap can have made (the plain rule on a change prompt, ``became``)."""
+        pending = any(s == seat and code is Told.BECAME for s, code, _ in self.ruled)
+        return swaps_once(self.game.script) and (seat in self.changed or pending)
 
     def _may_have_changed(self) -> bool:
         """Whether a quantum game may tell a change prompt at the next commit point (the

@@ -47,7 +47,7 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
 - a good player's entry of two wakes or more, on Night 1 or on a script where no character
   gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
-Three rules hold past that point:
+These rules hold past that point:
 
 - at any point, a clause of a character that wakes after Night 1 only as a gained instance
   (:attr:`Character.later_wakes_gained`) on a later night, when no character of the script
@@ -55,9 +55,19 @@ Three rules hold past that point:
 - a good player waking as another character than the one it was told at an earlier night's
   dawn it woke as, when nothing can have changed its seat since that wake
   (:func:`settled_since`);
-- a player told it is now the X (O4 b) when only one earlier night had a swap slot a death
-  armed, waking before tonight's swap slot as another character than X (or a kind X does
-  not fit): that night's swap was the only one, so it holds X.
+- a player told it is now the X (O4 b) waking as another character than X (or a kind X does
+  not fit): at any point where a living seat is swapped once and nothing after it
+  (:func:`swaps_once`), else when only one earlier night had a swap slot a death armed and
+  the clause comes before tonight's swap slot;
+- where a living seat is swapped once (:func:`swaps_once`), a good player sending the
+  clause the Demon takes on the swap's behalf: only a swap of its own makes it a Demon, and
+  none follows that one;
+- a good player waking as an evil character (or kind) that no setup at this size has in
+  play together with a character that swaps (:func:`engine.clocktower.script.in_play_together`):
+  nothing else gives a good seat an evil character;
+- where no character gains instances or makes a Demon, a good player's entry of two wakes
+  with no swap slot tonight between their slots: the seat holds one character from one swap
+  slot to the next.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -85,7 +95,7 @@ from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
 from engine.clocktower.reports import Told
-from engine.clocktower.script import Script
+from engine.clocktower.script import Script, in_play_together
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
 from engine.clocktower.world import DayPlan, History, NightPlan, PlanEntry, Upto
@@ -165,13 +175,14 @@ def gains_on(script: Script) -> bool:
 
 def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
     """A good sender's entry of two wakes or more while the seat certainly holds one
-    character: before a swap may have happened (:func:`unchanged_at`, at the entry's latest
-    fitting slot), on Night 1 (nothing is gained by then, see :func:`_first_wake`) or on a
-    script where no character gains instances or makes a Demon. That character (or, for a
-    Drunk, the Townsfolk it believes) wakes at its one slot a night, and each clause is a
-    wake of its own (two never share a point), so the entry is impossible. The Barber's
-    clause, the Demon's on another's behalf, is left to its own rule. The reason names the
-    second clause."""
+    character, on Night 1 (nothing is gained by then, see :func:`_first_wake`) or on a
+    script where no character gains instances or makes a Demon: before a swap may have
+    happened (:func:`unchanged_at`, at the entry's latest fitting slot), or past one when
+    no slot that may swap comes tonight between the clauses' fitting slots (a seat changes
+    character only at such a slot). That character (or, for a Drunk, the Townsfolk it
+    believes) wakes at its one slot a night, and each clause is a wake of its own (two
+    never share a point), so the entry is impossible. The Barber's clause, the Demon's on
+    another's behalf, is left to its own rule. The reason names the second clause."""
     script, night, n = game.script, game.number, game.n
     if seat in game.evil or (night > 1 and (gains_on(script) or makes_demons(script))):
         return None
@@ -184,10 +195,24 @@ def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None
         script.slot(c, night) for clause in clauses for c in fitting(script, clause, seat, n, night)
     ]
     # no slot tonight for any of them: the clauses' own rules refuse them first, but no crash
-    latest = max((s for s in slots if s is not None), default=None)
-    if len(clauses) < 2 or latest is None or not unchanged_at(game, latest):
+    present = [s for s in slots if s is not None]
+    if len(clauses) < 2 or not present:
         return None
-    return Reason(Why.ONE_CHARACTER, entry=clauses[0], clause=clauses[1].text)
+    if unchanged_at(game, max(present)):
+        return Reason(Why.ONE_CHARACTER, entry=clauses[0], clause=clauses[1].text)
+    # past a possible swap the seat still holds one character from one swap slot to the
+    # next (swaps happen only there), so two wakes between the same two are one too many
+    if night == 1 or _swap_tonight_between(game, min(present), max(present)):
+        return None
+    return Reason(Why.ONE_BETWEEN_SWAPS, entry=clauses[0], clause=clauses[1].text)
+
+
+def _swap_tonight_between(game: Table, first: float, last: float) -> bool:
+    """Whether a slot of a character that may swap characters comes tonight after point
+    ``first`` and before ``last``."""
+    script, night = game.script, game.number
+    slots = (script.slot(c, night) for c in script.characters if REGISTRY[c].swaps_characters)
+    return any(slot is not None and first < slot < last for slot in slots)
 
 
 def armed_nights(game: Table) -> frozenset[int]:
@@ -269,11 +294,15 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         return Reason(Why.GAINED_ONLY, character.id)
     if character is not None and character.optional_wake:
         # the clause has no team of its own, but the living Demon takes it: a good player
-        # holds no Demon until a swap may have happened
+        # holds no Demon until a swap may have happened, nor takes it after one
         at = script.slot(character.id, night)
-        if evil or at is None or not unchanged_at(game, at):
+        if evil or at is None:
             return None
-        return Reason(Why.DEMONS_CLAUSE, character.id)
+        if unchanged_at(game, at):
+            return Reason(Why.DEMONS_CLAUSE, character.id)
+        # a good seat takes it only as a Demon a swap of its own made it, and none follows
+        once = character.swaps_characters and swaps_once(script)
+        return Reason(Why.SWAP_ONCE, character.id) if once else None
     # a kind clause may hold at any fitting slot, so the latest must come before a swap
     could = fitting(script, clause, seat, n, night)
     latest = max(s for s in (script.slot(c, night) for c in could) if s is not None)
@@ -281,7 +310,9 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
-        return None if evil else _since_swap(game, seat, could, latest)
+        if evil:
+            return None
+        return _since_swap(game, seat, could, latest) or _never_swapped_in(game, clause, could)
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
@@ -305,6 +336,32 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def swaps_once(script: Script) -> bool:
+    """Whether a living seat is swapped at most once, and nothing swaps after it (R12, R16):
+    the script has one character that swaps and none that gains instances or makes a Demon.
+    A swap is armed only by the death of a holder of that character, and it exchanges two
+    seats' characters. A swap of a living seat with a seat not holding that character leaves
+    it on the dead seat that armed the swap, so nothing arms another; one that gives the
+    living seat that character leaves it on that seat, which has to die to arm another."""
+    swappers = [c for c in script.characters if REGISTRY[c].swaps_characters]
+    return len(swappers) == 1 and not gains_on(script) and not makes_demons(script)
+
+
+def _never_swapped_in(game: Table, clause: Wake, could: tuple[str, ...]) -> Reason | None:
+    """A good sender's clause of evil characters only (``could``, what it may stand for)
+    past a possible swap, when no setup at this size has any of them in play together with
+    a character that swaps (:func:`in_play_together`): a good seat is dealt a good character,
+    a gain is only ever of a good one's ability, and no character on the script makes a
+    Demon, so only a swap with the seat holding it could give it one."""
+    script, n = game.script, game.n
+    if not could or any(not script.kind(c).evil for c in could) or makes_demons(script):
+        return None
+    swappers = [c for c in script.characters if REGISTRY[c].swaps_characters]
+    if any(in_play_together(script, n, c, s) for c in could for s in swappers):
+        return None
+    return Reason(Why.NEVER_SWAPPED_IN, clause.character, players=n)
 
 
 def _told_demon(game: Table, seat: Seat) -> Seat | None:
@@ -416,12 +473,15 @@ def makes_demons(script: Script) -> bool:
 
 def _became(game: Table, seat: Seat, at: float) -> str | None:
     """The character ``seat`` was last told it now is (O4 b) while it certainly still
-    holds it at point ``at`` of tonight, else None: one night only had a swap slot a death
-    armed (:func:`armed_nights`), so the change told was that night's and nothing swapped
-    since; tonight's slot comes after ``at``; no character on the script makes another a
-    Demon at a death; and the character gains no instances (a swap moves its gains with
-    it, so the seat would wake as those too)."""
+    holds it at point ``at`` of tonight, else None: on a script where a living seat is
+    swapped once and nothing after (:func:`swaps_once`), at any point; else when one night
+    only had a swap slot a death armed (:func:`armed_nights`), so the change told was that
+    night's and nothing swapped since, tonight's slot comes after ``at``, no character on
+    the script makes another a Demon at a death, and the character gains no instances (a
+    swap moves its gains with it, so the seat would wake as those too)."""
     told = [r for r in game.reports if r.to == seat and r.code is Told.BECAME]
+    if told and swaps_once(game.script):
+        return told[-1].ids[0]  # that swap was the seat's only one, and the last
     if not told or REGISTRY[told[-1].ids[0]].gains_instances:
         return None
     if makes_demons(game.script):

@@ -141,6 +141,16 @@ class Why(Enum):
     ONE_CHARACTER = "one-character"
     """A good player, who holds one character until a swap or a gain may have happened (it
     wakes once a night), sends a clause beside ``entry``, another of the entry's."""
+    SWAP_ONCE = "swap-once"
+    """A good player sends the ``character``'s clause (the Demon's swap): only a swap makes
+    it the Demon, and none can follow that one."""
+    NEVER_SWAPPED_IN = "never-swapped-in"
+    """A good player wakes as an evil ``character`` (or kind), which only a swap gives it,
+    and at ``players`` players none is in play beside a character that swaps."""
+    ONE_BETWEEN_SWAPS = "one-between-swaps"
+    """A good player, who holds one character from one slot that may swap characters to
+    the next (no character gains instances), sends two clauses between the same two:
+    ``entry`` and another."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -207,8 +217,25 @@ class Reason:
                 "until a swap may have happened you hold one character, which wakes once a"
                 f" night, and '{sent}' is another wake"
             )
+        if self.why is Why.ONE_BETWEEN_SWAPS:
+            sent = self.entry.text if self.entry is not None else ""
+            return (
+                "from one slot that may swap characters to the next you hold one character,"
+                f" which wakes once, and '{sent}' is another wake"
+            )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"
+        if self.why is Why.SWAP_ONCE:
+            return (
+                f"you are good, so only a swap could make you the Demon that takes the {title}'s"
+                " clause, and no swap can follow that one"
+            )
+        if self.why is Why.NEVER_SWAPPED_IN:
+            return (
+                f"you are good, so only a swap could make you the {title}, and in a game of"
+                f" {self.players} players no {title} that wakes so is in play together with a"
+                " character that swaps"
+            )
         return f"you did not wake on Night {self.night}"
 
 

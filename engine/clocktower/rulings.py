@@ -62,6 +62,9 @@ class RulingProblem(Enum):
     NO_SWAP_YET = "no-swap-yet"
     """A change prompt told before any slot that may change a seat's character, on a night
     a death armed (the Barber's), has come: no quantum game says "You are now the X." then."""
+    CHANGED_ONCE = "changed-once"
+    """A second change prompt to a living seat, on a script where a living seat is swapped
+    at most once (``reasons.swaps_once``): no quantum game tells it two changes."""
 
 
 _WHY = {
@@ -75,6 +78,7 @@ _WHY = {
     RulingProblem.NOT_LEARNED: "the Minions learn no such character at setup",
     RulingProblem.NEVER_TOLD: "no player of a quantum game is ever told that character",
     RulingProblem.NO_SWAP_YET: "no death has let a character change hands by then",
+    RulingProblem.CHANGED_ONCE: "that player was told a change already, and is swapped once",
 }
 
 

@@ -489,3 +489,28 @@ def can_be_in_play(script: Script, n: int) -> frozenset[str]:
             if "drunk" in script.outsiders and usable > t and spare - 1 >= bluffs:
                 found.add("drunk")
     return frozenset(found)
+
+
+@cache
+def in_play_together(script: Script, n: int, one: str, other: str) -> bool:
+    """Whether some setup at ``n`` players may have both ``one`` and ``other`` in play, by
+    the counts of :func:`compositions` alone (so False is certain, True may not be): a
+    setup modifier must be among those in play, any other Minion needs a Minion seat they
+    leave, and each kind's count must hold every one of the two of that kind."""
+    modifiers = setup_modifiers(script)
+    _, _, minions, demons = base_counts(n)
+    pair = {one, other}
+    for in_play, t, o in compositions(script, n):
+        if any(c in modifiers and c not in in_play for c in pair):
+            continue
+        need = {kind: sum(script.kind(c) is kind for c in pair) for kind in Kind}
+        others = sum(script.kind(c) is Kind.MINION and c not in modifiers for c in pair)
+        room = {
+            Kind.TOWNSFOLK: t,
+            Kind.OUTSIDER: o,
+            Kind.MINION: minions,
+            Kind.DEMON: demons,
+        }
+        if others <= minions - len(in_play) and all(need[k] <= room[k] for k in Kind):
+            return True
+    return False

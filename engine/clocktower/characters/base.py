@@ -118,7 +118,10 @@ class Character:
     announced by that night's dawn). Before the first such slot of a night a death may
     have armed, no seat holds another character than it was dealt, so a player's alignment
     and own entries rule out waking as another team's character (the plain reasons of
-    script 2, ``engine.clocktower.reasons``)."""
+    script 2, ``engine.clocktower.reasons``). The contract the reasons also rely on: one
+    swap a night, at this slot, armed only by the death of a living holder of this
+    character, so with one such character (and no gains) a living seat is swapped at most
+    once and nothing swaps after it (``reasons.swaps_once``)."""
     gains_instances: ClassVar[bool] = False
     """Whether its holder may come to hold another character's instance beside its own (the
     Pixie's gain, the Cannibal's eating). A seat gains only through its own character, so a

@@ -346,6 +346,23 @@ REASONS = [
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),
     (
+        Reason(Why.SWAP_ONCE, "barber"),
+        "du bist gut, also könnte dich nur ein Tausch zu dem Dämon gemacht haben, der die"
+        " Klausel für Barbier schickt, und auf diesen Tausch kann keiner mehr folgen",
+    ),
+    (
+        Reason(Why.NEVER_SWAPPED_IN, "poisoner", players=5),
+        "du bist gut, also könnte dich nur ein Tausch zu Giftmischer machen, und bei 5 Spielern"
+        " ist Giftmischer mit diesem Aufwachen nie zusammen mit einem Charakter im Spiel, der"
+        " tauscht",
+    ),
+    (
+        Reason(Why.ONE_BETWEEN_SWAPS, entry=Wake("monk", (3,))),
+        "von einem Platz der Nachtreihenfolge, an dem Charaktere getauscht werden können, bis"
+        " zum nächsten hast du einen einzigen Charakter, der einmal aufwacht, und 'wake monk"
+        " choose @4' ist ein weiteres Aufwachen",
+    ),
+    (
         Reason(Why.REPEAT, "devils_advocate", night=1, entry=Wake("minion", (3,))),
         "in Nacht 1 hast du 'wake minion choose @4' geschickt, und Advocatus Diaboli kann"
         " nicht dasselbe wählen wie in der Nacht davor",
@@ -365,6 +382,7 @@ def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
     assert reason_words(reason, "de") == german
     english = reason.text.replace("fortune teller", "Fortune Teller").replace("imp", "Imp")
     english = english.replace("devils advocate", "Devil's Advocate").replace("barber", "Barber")
+    english = english.replace(" poisoner", " Poisoner")
     assert reason_words(reason, "en") == english.replace(" empath", " Empath")
 
 

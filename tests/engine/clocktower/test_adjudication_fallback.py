@@ -151,11 +151,16 @@ def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str
     return texts
 
 
+PAST_A_SWAP = {Why.GAINED_ONLY, Why.SWAP_ONCE, Why.NEVER_SWAPPED_IN}
+"""The reasons for one clause that hold past a possible swap: a Clockmaker's wake after
+Night 1; a good player's Barber clause, and at five players a Poisoner's or a Minion's
+wake (a living seat is swapped once, and the Barber needs the Baron)."""
+
+
 def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> int:
     """Check every candidate of a player asked again (the shadows have resolved the night,
     so the fallback answers): each refused entry names a plain reason. Returns how many
-    entries were refused, but for the rule that holds at any point (a Clockmaker's wake
-    after Night 1, :attr:`Why.GAINED_ONLY`)."""
+    entries were refused, but for the rules that hold past a swap (:data:`PAST_A_SWAP`)."""
     refused = 0
     for text in _candidates(rng, game, seat):
         try:
@@ -165,7 +170,7 @@ def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> i
         except NotStoredError as error:
             (verdict,) = error.verdicts
             assert verdict.reason is not None, (game.number, seat, text)
-            refused += verdict.reason.why is not Why.GAINED_ONLY
+            refused += verdict.reason.why not in PAST_A_SWAP
     return refused
 
 
@@ -185,7 +190,7 @@ def test_a_fallback_refusal_always_names_a_plain_reason(seed: int) -> None:
     """On random Atheist games of five, each entry the fallback refuses to a player asked
     again names a plain reason (so no quantum world the player cannot rule out holds it:
     see ``test_script2_reasons_property.py``); on Night 3, after the Barber's first slot on
-    a night a death armed, no Minion or Demon wake is refused any more."""
+    a night a death armed, none is refused but by the rules that hold past a swap."""
     rng = random.Random(seed)
     players = tuple(f"p{i}" for i in range(1, 6))
     setup = ClocktowerSetup(players=players, script=MINI_ATHEIST.id, seed=seed)

@@ -115,7 +115,20 @@ def test_another_characters_wake_before_tonights_swap_names_the_change(
     assert _reply(atheist, text).endswith("impossible: you were told you are now the poisoner")
 
 
-@pytest.mark.parametrize("text", ["wake monk choose @4", "wake townsfolk choose @4"])
+def test_another_characters_wake_past_tonights_swap_names_the_change_too(
+    night_three: tuple[ClocktowerGame, ClocktowerGame],
+) -> None:
+    """@1's Empath wake comes after tonight's Barber slot, but a living seat is swapped once
+    and nothing swaps after it: both games refuse it with the change @1 was told."""
+    quantum, atheist = night_three
+    text = "wake empath learn 0"
+    assert _reply(atheist, text) == _reply(quantum, text)
+    assert _reply(atheist, text).endswith("impossible: you were told you are now the poisoner")
+
+
+@pytest.mark.parametrize(
+    "text", ["wake monk choose @4", "wake townsfolk choose @4", "wake empath learn 0"]
+)
 def test_the_change_reason_holds_in_no_oracle_world(text: str) -> None:
     """In the quantum game the enumeration oracle has no world running to Night 3's end in
     which @1, told it is now the Poisoner, wakes as the Monk."""
@@ -180,3 +193,18 @@ def test_a_death_ruled_tonight_lets_the_change_prompt_through() -> None:
     game.play("st dead @3", ST)
     game.play("st prompt @1 now poisoner", ST)
     assert "st prompt @1 now poisoner" in game.record().actions
+
+
+def test_a_second_change_prompt_to_the_same_player_is_refused() -> None:
+    """On ``mini_atheist`` a living seat is swapped once and nothing swaps after it, so no
+    quantum game tells @1 a second change: after "You are now the Poisoner." at dawn 2, a
+    ruled `st prompt @1 now empath` on Night 3 is refused and not recorded, though a death
+    ruled tonight lets a change through (`no-swap-yet`)."""
+    game = _atheist()
+    game.play("nominate @1 @3 yes @1 @3 @4 @5 @6", ST)
+    end_day(game)
+    game.play("st dead @4", ST)
+    with pytest.raises(RulingError) as refused:
+        game.play("st prompt @1 now empath", ST)
+    assert refused.value.problem.value == "changed-once"
+    assert "st prompt @1 now empath" not in game.record().actions

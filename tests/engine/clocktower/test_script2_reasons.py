@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import ClocktowerGame
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.reasons import armed_nights, clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
 from engine.core.family import Actor
-from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, send
+from tests.engine.clocktower.helpers import dms, end_day, five_of_script2, resolve, send
+from tests.engine.clocktower.test_script2_reasons_property import _holds_running_on
 
 _game = five_of_script2
 
@@ -287,3 +289,129 @@ def test_a_wake_after_the_last_possible_swap_settles_the_next_night_up_to_its_sw
     assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
     said = _said(game, 1, "wake monk choose @3")
     assert said == "wake monk choose @3: impossible: on Night 2 you sent 'wake empath learn 1'"
+
+
+def _mini_night_three() -> ClocktowerGame:
+    """Five players of ``mini_uncertainty``: the Pukka @4, the Poisoner @5, @2 executed on
+    Day 1 (so Night 2's Barber slot may have swapped), a quiet Night 2 and Day 2; Night 3 is
+    open, and good @1 slept on both nights."""
+    game = _game(MINI_UNCERTAINTY.id)
+    _night(game, "setup demon @4\nwake pukka choose @3", "setup demon @4\nwake poisoner choose @3")
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", Actor.STORYTELLER)
+    end_day(game)
+    _night(game, "wake pukka choose @5", "wake poisoner choose @1", asleep=(1, 3))
+    end_day(game)
+    assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
+    return game
+
+
+def test_a_good_players_barber_clause_past_a_swap_is_refused() -> None:
+    """Past Night 2's possible swap good @1 may hold the Demon, but only through a swap of its
+    own, which leaves the Barber on the dead seat that armed it: no swap follows, so @1 never
+    takes the Barber's clause."""
+    said = _said(_mini_night_three(), 1, "wake barber choose @2 @3")
+    assert said == (
+        "wake barber choose @2 @3: impossible: you are good, so only a swap could make you the"
+        " Demon that takes the barber's clause, and no swap can follow that one"
+    )
+
+
+@pytest.mark.parametrize("text", ["wake poisoner choose @3", "wake minion choose @3"])
+def test_a_good_players_minion_wake_past_a_swap_at_five_is_refused(text: str) -> None:
+    """At five players of ``mini_uncertainty`` a Barber is in play only beside the Baron, the
+    one Minion then, so no swap can have given good @1 the Poisoner."""
+    said = _said(_mini_night_three(), 1, text)
+    word = text.split()[1]
+    assert said == (
+        f"{text}: impossible: you are good, so only a swap could make you the {word}, and in a"
+        f" game of 5 players no {word} that wakes so is in play together with a character that"
+        " swaps"
+    )
+
+
+def test_a_good_players_demon_wake_past_a_swap_gets_no_reason() -> None:
+    """The Demon may be in play beside the Barber at five players, so good @1 may have been
+    swapped into it on Night 2: its Lleech wake gets no reason."""
+    game = _mini_night_three()
+    entry = parse_clause_entry("wake lleech choose @2", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+def test_two_wakes_between_the_same_swap_slots_are_one_too_many() -> None:
+    """Past a possible swap good @1 still holds one character up to tonight's Barber slot, so
+    its Monk and Lleech wakes (slots 3 and 8) cannot both be its."""
+    said = _said(_mini_night_three(), 1, "wake monk choose @3 & wake lleech choose @2")
+    assert said == (
+        "wake monk choose @3 & wake lleech choose @2: impossible: the clause `wake lleech choose"
+        " @2`: from one slot that may swap characters to the next you hold one character,"
+        " which wakes once, and 'wake monk choose @3' is another wake"
+    )
+
+
+def test_two_wakes_around_tonights_swap_slot_get_no_reason() -> None:
+    """Tonight's Barber slot comes between the Monk's and the Empath's: a swap there may
+    change @1's character between its two wakes, so the pair gets no reason."""
+    game = _mini_night_three()
+    entry = parse_clause_entry("wake monk choose @3 & wake empath learn 0", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wake barber choose @2 @3",
+        "wake poisoner choose @3",
+        "wake minion choose @3",
+        "wake monk choose @3 & wake lleech choose @2",
+    ],
+)
+def test_the_reasons_past_a_swap_hold_in_no_oracle_world(text: str) -> None:
+    """The enumeration oracle has no world running to Night 3's end in which good @1 sends
+    what the rules past a possible swap refuse."""
+    game = _mini_night_three()
+    game.solver = ExplicitOracle()
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is not None
+    assert not _holds_running_on(game, 0, entry)
+
+
+def _swapped_into_the_demon() -> ClocktowerGame:
+    """Five players of ``mini_uncertainty`` on the oracle: the Pukka @4 and the Baron @5 (so
+    a Barber may be in play), @2 executed on Day 1, and on Night 2 the Pukka swaps itself
+    with good @1, which is told "You are now the Pukka."; Night 3 is open."""
+    pi = "0,1,2,3,4"
+    draws = {"atheist": "no", "alignment": "3,4,0,1,2", "pi/1": pi, "pi/2": pi, "pi/3": pi}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
+    game = ClocktowerGame(setup, draws, ExplicitOracle())
+    _night(game, "setup demon @4\nwake pukka choose @3", "setup demon @4\ndont_wake")
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", Actor.STORYTELLER)
+    end_day(game)
+    _night(game, "wake pukka choose @5 & wake barber choose @4 @1", "dont_wake", asleep=(1, 3))
+    assert "You are now the Pukka." in dms(game, 1)
+    end_day(game)
+    assert game.phase == "night" and game.number == 3
+    return game
+
+
+def test_a_good_player_swapped_into_the_demon_never_takes_the_barbers_clause() -> None:
+    """Good @1, swapped into the Pukka, wakes as it; but the Barber is on the dead @2 that
+    armed the swap, so no world has @1 take the Barber's clause, and the reason says so."""
+    game = _swapped_into_the_demon()
+    entry = parse_clause_entry("wake barber choose @4 @5", game.n)
+    assert isinstance(entry, ClauseEntry) and not _holds_running_on(game, 0, entry)
+    assert _said(game, 1, entry.text).endswith(
+        "impossible: you are good, so only a swap could make you the Demon that takes the"
+        " barber's clause, and no swap can follow that one"
+    )
+    send(game, 1, "wake pukka choose @5")
+
+
+def test_the_change_prompt_still_holds_past_tonights_swap_slot() -> None:
+    """@1 was swapped once and nothing swaps after a living seat's swap, so past tonight's
+    Barber slot its Empath wake is refused with the change it was told, by the oracle too."""
+    game = _swapped_into_the_demon()
+    entry = parse_clause_entry("wake empath learn 0", game.n)
+    assert isinstance(entry, ClauseEntry) and not _holds_running_on(game, 0, entry)
+    said = _said(game, 1, entry.text)
+    assert said == "wake empath learn 0: impossible: you were told you are now the pukka"

@@ -8,12 +8,14 @@ from pydantic import ValidationError
 from engine.clocktower import ClocktowerSetup
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import (
+    MINI_UNCERTAINTY,
     SCRIPTS,
     TROUBLE_BREWING,
     UNCERTAINTY_PRINCIPLE,
     Kind,
     can_be_in_play,
     compositions,
+    in_play_together,
 )
 from engine.clocktower.setup import ClocktowerRecord, check_setup, draw_adjudicated
 from engine.clocktower.world import night_order
@@ -150,6 +152,23 @@ def test_the_atheist_is_no_droisoned_character_reading() -> None:
     for n in range(5, 16):
         assert "atheist" not in can_be_in_play(UP, n)
         assert "drunk" in can_be_in_play(UP, n)
+
+
+@pytest.mark.parametrize(
+    ("n", "one", "other", "together"),
+    [
+        (5, "poisoner", "barber", False),  # the Barber needs the Baron, the one Minion
+        (5, "baron", "barber", True),
+        (5, "pukka", "barber", True),
+        (5, "pukka", "lleech", False),  # one Demon
+        (6, "poisoner", "barber", True),  # an Outsider without the Baron
+    ],
+)
+def test_two_characters_in_play_together_by_the_counts(
+    n: int, one: str, other: str, together: bool
+) -> None:
+    """Whether some setup of ``mini_uncertainty`` has both in play follows the counts."""
+    assert in_play_together(MINI_UNCERTAINTY, n, one, other) is together
 
 
 def test_only_script2_has_the_adjudicated_game_draw() -> None:
