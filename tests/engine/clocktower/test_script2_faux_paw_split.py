@@ -35,21 +35,29 @@ def _night(marks: tuple[tuple[str, Seat | None], ...], open_marks: object) -> Ex
     return night
 
 
-def _attacks(night: ExplicitNight, monkeypatch: pytest.MonkeyPatch) -> int:
-    """How many times the Lycanthrope acts in the walk of ``night`` with every seat free."""
-    module = REGISTRY["lycanthrope"]
-    calls = 0
-    act = module.explicit_act
+def _counted(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[int]:
+    """``owner.name`` replaced by itself counting its calls (in the one-item list returned)."""
+    calls = [0]
+    function = getattr(owner, name)
 
     def counted(*args: object) -> object:
-        nonlocal calls
-        calls += 1
-        return act(*args)  # type: ignore[arg-type]
+        calls[0] += 1
+        return function(*args)
 
-    monkeypatch.setattr(module, "explicit_act", counted)
-    finished = list(walk(night, {}, keep_ended=True, free=frozenset(range(5))))
-    assert finished
+    monkeypatch.setattr(owner, name, counted)
     return calls
+
+
+def _walked(night: ExplicitNight) -> None:
+    """Walk ``night`` with every seat free (some world holds it)."""
+    assert list(walk(night, {}, keep_ended=True, free=frozenset(range(5))))
+
+
+def _attacks(night: ExplicitNight, monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many times the Lycanthrope acts in the walk of ``night`` with every seat free."""
+    calls = _counted(monkeypatch, REGISTRY["lycanthrope"], "explicit_act")
+    _walked(night)
+    return calls[0]
 
 
 def test_an_open_faux_paw_does_not_restart_the_lycanthropes_slot(
@@ -79,14 +87,6 @@ def test_a_question_on_an_open_mark_answers_in_each_part() -> None:
 def test_an_undecided_faux_paw_is_opened_once_per_world(monkeypatch: pytest.MonkeyPatch) -> None:
     """A settled world's undecided faux paw, asked of by every attack's branch, has its
     values listed (every value's part checked to hold) once, not once per target."""
-    listed = 0
-    decide = lazy_solver.decide_mark
-
-    def counted(*args: object) -> object:
-        nonlocal listed
-        listed += 1
-        return decide(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(lazy_solver, "decide_mark", counted)
-    _attacks(_night((), ()), monkeypatch)
-    assert listed == 1
+    listed = _counted(monkeypatch, lazy_solver, "decide_mark")
+    _walked(_night((), ()))
+    assert listed == [1]
