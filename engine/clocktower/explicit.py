@@ -389,6 +389,27 @@ class ExplicitNight:
             if character in hooked("registers_evil_mark")
         )
 
+    def cases(self, ask: Callable[[ExplicitNight], bool]) -> list[tuple[ExplicitNight, bool]]:
+        """``ask``'s answer in this world; where it reads a setup mark that a settled lazy
+        world has not decided, its answer in each part of the world split on that mark
+        (copies: this world is unchanged). ``ask`` only reads, so splitting the asking
+        branch alone is exact: a :class:`MarkSplit` left to the walk restarts the whole
+        slot, once per part, and a free Lycanthrope's open faux paw split one target at a
+        time restarted it once per good seat. Not for a world with unsettled seats, whose
+        split may settle a seat an earlier action of the slot has read: that stays the
+        slot's."""
+        try:
+            return [(self, ask(self))]
+        except MarkSplit as split:
+            setup = self.world
+            if (
+                self.refiner is None
+                or not isinstance(setup, LazySetup)
+                or any(len(c) != 1 for c in setup.cands)
+            ):
+                raise
+            return [case for part in self.refiner(self, split) for case in part.cases(ask)]
+
     def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]:
         """The nearest living seat each way (never ``seat``; on Night 1 everyone lives)."""
         n = self.n

@@ -127,6 +127,8 @@ class LazySolver(ExplicitSolver):
     def _refiner(
         self, completer: Completer
     ) -> Callable[[ExplicitNight, Exception], list[ExplicitNight]]:
+        opened: dict[tuple[LazySetup, str], frozenset[Seat | None] | None] = {}
+
         def refine(night: ExplicitNight, split: Exception) -> list[ExplicitNight]:
             setup = night.world
             assert isinstance(setup, LazySetup)
@@ -137,7 +139,7 @@ class LazySolver(ExplicitSolver):
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
             else:
                 assert isinstance(split, MarkSplit)
-                parts = _mark_parts(night, setup, split, completer)
+                parts = _mark_parts(night, setup, split, completer, opened)
             return [
                 settle(night, part, refine)
                 for part in parts
@@ -860,21 +862,34 @@ def _marked_worlds(setup: LazySetup, completer: Completer, evil: frozenset[Seat]
 
 
 def _mark_parts(
-    night: ExplicitNight, setup: LazySetup, split: MarkSplit, completer: Completer
+    night: ExplicitNight,
+    setup: LazySetup,
+    split: MarkSplit,
+    completer: Completer,
+    opened: dict[tuple[LazySetup, str], frozenset[Seat | None] | None],
 ) -> list[LazySetup | None]:
     """The halves of a setup mark read before it was decided: when only whether it is on
     one seat was asked and every seat is settled, that seat and the rest (the rest left
-    open); otherwise every value (:func:`~engine.clocktower.lazy.decide_mark`)."""
+    open); otherwise every value (:func:`~engine.clocktower.lazy.decide_mark`). ``opened``
+    keeps a settled setup's values of the mark (None: its parts narrow seats): a free
+    Lycanthrope's branches each ask it of the same setup, one target each
+    (``ExplicitNight.cases``)."""
     character, seat = split.character, split.seat
     if seat is not None and character in dict(setup.open_marks):
         return list(setup.split_open(character, seat))
-    every = list(decide_mark(night.script, setup, night.evil, character))
     if seat is None or any(len(c) != 1 for c in setup.cands):
-        return list(every)
-    held = [part for part in every if part is not None and completer.holds(part)]
-    if any(part.cands != setup.cands for part in held):
-        return list(every)
-    values = frozenset(part.mark(character) for part in held)
+        return list(decide_mark(night.script, setup, night.evil, character))
+    key = (setup, character)
+    if key not in opened:
+        if len(opened) > 10_000:
+            opened.clear()
+        every = decide_mark(night.script, setup, night.evil, character)
+        held = [part for part in every if part is not None and completer.holds(part)]
+        narrowed = any(part.cands != setup.cands for part in held)
+        opened[key] = None if narrowed else frozenset(part.mark(character) for part in held)
+    values = opened[key]
+    if values is None:
+        return list(decide_mark(night.script, setup, night.evil, character))
     return list(setup.split_open(character, seat, values))
 
 

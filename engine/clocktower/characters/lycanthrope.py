@@ -53,14 +53,24 @@ class Lycanthrope(Character):
         an attack that kills no one marks it (M4). Droisoned, it attacks no one and is
         marked when a sober healthy one would have attacked a living player (M4, M11)."""
         target = clause.choices[0]
+        # the reads come first and change nothing, so a lazy world's open faux paw splits
+        # only this choice's branch (on the target or not), not the slot (NightLike.cases)
         if not effective:
-            if night.alive[target] and not self._sober_sees_evil(night, target):
-                night.mark_droisoned(seat)
-            return None
-        if night.registers_evil(target):
-            return None
-        night.state[self.id] = (seat,)  # a tuple naming the holder: it follows a swap (R12)
-        return ability_attempt(night, seat, target, "lycanthrope")
+            cases = night.cases(
+                lambda part: part.alive[target] and not self._sober_sees_evil(part, target)
+            )
+            for part, attacks in cases:
+                if attacks:
+                    part.mark_droisoned(seat)
+            return [part for part, _ in cases]
+        results: list[NightT] = []
+        for part, evil in night.cases(lambda part: part.registers_evil(target)):
+            if evil:
+                results.append(part)
+                continue
+            part.state[self.id] = (seat,)  # a tuple naming the holder: it follows a swap (R12)
+            results.extend(ability_attempt(part, seat, target, "lycanthrope"))
+        return results
 
     def _sober_sees_evil(self, night: NightLike, target: Seat) -> bool:
         """How ``target`` would register to a sober healthy living Lycanthrope: evil, or

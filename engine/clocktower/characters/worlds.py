@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Protocol, Self, TypeVar
 
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
@@ -171,6 +171,11 @@ class NightLike(Protocol):
     def sober_healthy(self, seat: Seat) -> bool: ...
 
     def registers_evil(self, seat: Seat) -> bool: ...
+
+    def cases(self, ask: Callable[[Self], bool]) -> list[tuple[Self, bool]]:
+        """``ask``'s answer here, or in each part of a lazy world split on the setup mark
+        ``ask`` reads (this world unchanged); ``ask`` must only read."""
+        ...
 
     def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]: ...
 
