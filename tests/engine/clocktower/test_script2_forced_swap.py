@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitOracle
@@ -9,7 +11,7 @@ from tests.engine.clocktower.helpers import STORYTELLER, end_day, resolve, send
 from tests.engine.clocktower.test_script2_reasons_property import ADVOCATE
 
 
-def _swap_needed() -> ClocktowerGame:
+def _swap_needed(oracle: bool) -> ClocktowerGame:
     """Seed 2007 of the reasons property's driver, at five players: the Pukka @5 poisons @3 on
     Night 1 and the Barber @1 is executed on Day 1. On Night 2 @5 sends no list, and @4's
     `wake empath learn 0` is accepted before @5's point: @4 is the Baron in every world, an
@@ -17,7 +19,7 @@ def _swap_needed() -> ClocktowerGame:
     resolution pauses for @5, which stays silent until the deadline."""
     players = tuple(f"p{i}" for i in range(5))
     setup = ClocktowerSetup(players=players, script=ADVOCATE, seed=2007)
-    game = ClocktowerGame(setup, solver=ExplicitOracle())
+    game = ClocktowerGame(setup, solver=ExplicitOracle() if oracle else None)
     send(game, 1, "wake clockmaker learn 0")
     send(game, 2, "wake clockmaker learn 0")
     send(game, 3, "wake empath learn 2")
@@ -38,10 +40,11 @@ def _swap_needed() -> ClocktowerGame:
     return game
 
 
-def test_the_fallback_draws_the_swap_that_every_world_needs() -> None:
+@pytest.mark.parametrize("oracle", [False, True], ids=["lazy", "oracle"])
+def test_the_fallback_draws_the_swap_that_every_world_needs(oracle: bool) -> None:
     """A silent Demon whose every world swaps at the Barber's slot gets that swap drawn, beside
     its own kill, and the night resolves rather than the draw finding no entry."""
-    game = _swap_needed()
+    game = _swap_needed(oracle)
     game.play("timeout", STORYTELLER)
     entry = game.lists[4].entries[0]
     assert isinstance(entry, ClauseEntry)
