@@ -936,21 +936,38 @@ class ClocktowerGame:
         dead nor passes the Demon by accident); only when none is possible, among every
         possible one. Only when no one-clause entry is possible at all (N16 draws from those),
         the same two tiers of the possible joined entries: a seat that wakes at two slots in
-        every world has no other (a Poisoner the Demon's swap makes an Empath; issue 26)."""
-        wakes = self._all_wakes(seat)
+        every world has no other (a Poisoner the Demon's swap makes an Empath; issue 26).
+
+        Only when none of those is possible either, the same tiers with the optional wakes
+        N16 leaves out (the Barber's swap): another seat's accepted entry may need the swap in
+        every world (seed 2007's Empath made by it), and a night the fallback cannot end
+        would leave the game stuck; a silent Demon still never swaps when it need not."""
+        wakes = all_wakes(self, seat)
+        plain = [w for w in wakes if not REGISTRY[w.character].optional_wake]
+        picked = self._fallback_tiers(base, seat, key, plain, plain)
+        if picked is None and len(plain) < len(wakes):
+            optional = [w for w in wakes if REGISTRY[w.character].optional_wake]
+            picked = self._fallback_tiers(base, seat, key + "/optional", optional, wakes)
+        if picked is None:
+            raise DrawError(f"draw {key!r} has no possible outcome")
+        return picked
+
+    def _fallback_tiers(
+        self, base: History, seat: Seat, key: str, singles: list[Wake], joinable: list[Wake]
+    ) -> Wake | ClauseEntry | None:
+        """A possible one-clause entry of ``singles`` drawn, else (on a script of clauses) a
+        possible joined entry of ``joinable``'s clauses, else None."""
         picked: Wake | ClauseEntry | None = self._draw_possible(
-            base, seat, key, self._wakable(base, seat, wakes)
+            base, seat, key, self._wakable(base, seat, singles)
         )
         if picked is None and self.clauses:
             unread = _counts_unread(base)
             joined = joined_wakes(
-                wakes,
+                joinable,
                 lambda wake: self._clause_points(seat, ClauseEntry((wake,)))[0],
                 lambda entry, at: self._entry_possible(unread, seat, entry, at),
             )
             picked = self._draw_possible(base, seat, key + "/joined", joined)
-        if picked is None:
-            raise DrawError(f"draw {key!r} has no possible outcome")
         return picked
 
     def _draw_possible(self, base: History, seat: Seat, key: str, entries: list[_E]) -> _E | None:
@@ -1099,11 +1116,6 @@ class ClocktowerGame:
                 if self._setup_line_possible(base, line, own)
             ]
         return options
-
-    def _all_wakes(self, seat: Seat) -> list[Wake]:
-        """Every well-formed wake entry ``seat`` could send tonight, in canonical order (never
-        an optional action on another's behalf, N16)."""
-        return [w for w in all_wakes(self, seat) if not REGISTRY[w.character].optional_wake]
 
     def _dawn(self, acc: History) -> None:
         """Spec N10: commit, tell each player what happened, deaths, the end check, prompts."""
