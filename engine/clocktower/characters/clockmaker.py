@@ -33,8 +33,9 @@ class Clockmaker(Character):
         to a Minion's."""
         assert clause.info is not None
         n = night.n
-        demons = [s for s in range(n) if night.script.kind(night.character(s)) is Kind.DEMON]
-        minions = [s for s in range(n) if night.script.kind(night.character(s)) is Kind.MINION]
+        # only each seat's kind is read: a lazy seat splits in two, not once per character
+        demons = [s for s in range(n) if night.kind_at(s, Kind.DEMON)]
+        minions = [s for s in range(n) if night.kind_at(s, Kind.MINION)]
         steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
         return clause.info.number == steps
 
