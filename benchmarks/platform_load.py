@@ -1254,7 +1254,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             print(jobs.report())
             handed, waited = loop_first.given
             print(
-                f"jobs gave way to the loop (bot.loop_first, {'on' if loop_first.ON else 'off'})"
+                f"jobs gave way to the loop (bot.loop_first, {'on' if loop_first.giving_way() else 'off'})"
                 f" {handed} times, waiting {waited:.2f} s in all"
             )
             if loop_waits is not None:
@@ -1626,6 +1626,12 @@ def main(argv: list[str] | None = None) -> int:
         help="worker jobs never give way to the loop (bot.loop_first.ON off: the comparison)",
     )
     parser.add_argument(
+        "--loop-first",
+        action="store_true",
+        help="worker jobs give way to the loop on either database (by default only on "
+        "PostgreSQL: bot.loop_first.use_for)",
+    )
+    parser.add_argument(
         "--give-way",
         choices=("turn", "park", "once"),
         default=loop_first.GIVE_WAY,
@@ -1660,6 +1666,8 @@ def main(argv: list[str] | None = None) -> int:
         drawing.PROCESSES = args.draw_processes  # read when the pool is made
     if args.no_loop_first:
         loop_first.ON = False
+    elif args.loop_first:
+        loop_first.ON = True
     loop_first.GIVE_WAY = args.give_way
     if args.most is not None:
         loop_first.MOST = args.most / 1000

@@ -21,8 +21,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import drawing, heap, help, waiting, worker
+from bot import drawing, heap, help, loop_first, waiting, worker
 from bot.db import DatabaseError, describe_url
+from bot.db.connect import is_postgres
 from bot.i18n import Languages, reader_language, t
 from bot.i18n.cog import LanguageCog
 from bot.i18n.commands import CatalogueTranslator
@@ -238,6 +239,7 @@ class SuperpostBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         drawing.use(self.settings.draw_in)
         self.storage = await SharedStorage.open(database_target(self.settings))
+        loop_first.use_for(is_postgres(database_target(self.settings)))
         growth = heap.Growth() if self._settle_heap else None
         self.outbox = Outbox(self, self.storage.outbox, growth=growth)
         log.info("opened %s", describe_url(database_target(self.settings)))

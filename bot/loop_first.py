@@ -50,8 +50,29 @@ GIVE_WAY: Literal["turn", "park", "once"] = "turn"
 """How a job gives way: until the loop's turn ends (it calls its selector again), until the
 loop has no work, or for one sleep of :data:`HAND_OVER`; never longer than :data:`MOST`."""
 
-ON = True
-"""Whether jobs give way at all (``platform_load.py --no-loop-first`` compares)."""
+ON: bool | None = None
+"""Whether jobs give way at all: ``None`` (the default) leaves it to the database
+(:func:`use_for`); ``False`` never (``platform_load.py --no-loop-first`` compares), ``True``
+always."""
+
+_for_database = True
+"""What the bot's database asks for (:func:`use_for`), read where :data:`ON` is ``None``."""
+
+
+def use_for(on_the_loop: bool) -> None:
+    """At start-up: whether the bot's database runs its calls on the event loop (PostgreSQL's
+    driver) or in a thread of its own (SQLite's). Jobs give way only in the first case: on
+    PostgreSQL each of a command's database calls lets the lock go and takes it back on the
+    loop, and giving way took the quiet 1000-game ack p99 from 101 to 39-72 ms; on SQLite the
+    acks were no faster (p99 37-42 ms either way) and the slowest slower (max 214 and 451 ms
+    against 62 ms; docs/benchmarks.md, "The platform in session 42")."""
+    global _for_database
+    _for_database = on_the_loop
+
+
+def giving_way() -> bool:
+    """Whether jobs give way to the loop now (:data:`ON`, else :func:`use_for`)."""
+    return _for_database if ON is None else ON
 
 
 given = [0, 0.0]
@@ -131,7 +152,7 @@ class Pacer:
         now = time.perf_counter()
         if now < self._next:
             return
-        if ON and self._watch.wants():
+        if giving_way() and self._watch.wants():
             self.handed += 1
             self._watch.give_way(MOST)
             waited = time.perf_counter() - now

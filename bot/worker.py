@@ -23,7 +23,8 @@ point (:data:`engine.core.pause.PAUSE`, in the job's context), which the engines
 (Clocktower's solvers, the Cloud and Lab boards' drawings) call at each step; every half
 millisecond of the job's work it looks whether the loop has work and, if so, lets the
 interpreter's lock go until the loop's turn ends (at most a switch interval), rather than
-holding it until the loop has waited a switch interval for it, again and again in a turn.
+holding it until the loop has waited a switch interval for it, again and again in a turn
+(on PostgreSQL, whose calls run on the loop: :func:`bot.loop_first.use_for`).
 
 Background work (a deadline's tick, :func:`bot.db.urgency.background`) has one thread at a
 time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks. Of

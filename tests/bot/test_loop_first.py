@@ -18,6 +18,12 @@ from bot import loop_first, worker
 from engine.core.pause import pause_point
 
 
+@pytest.fixture(autouse=True)
+def giving_way_for_the_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test as on PostgreSQL, whatever database an earlier test's bot opened."""
+    monkeypatch.setattr(loop_first, "_for_database", True)
+
+
 class _HeldSelector(selectors.EpollSelector):
     """An epoll selector whose ``select`` waits for a gate first: a loop thread that woke but
     has not got the interpreter's lock back yet (its watch still reads "waiting")."""
@@ -139,3 +145,27 @@ async def test_with_loop_first_off_a_job_never_gives_way(monkeypatch):
     while not running.done():
         await asyncio.sleep(0)
     assert await running == 0
+
+
+async def test_on_a_database_whose_calls_run_in_their_own_thread_a_job_never_gives_way():
+    """SQLite's calls run in a thread of their own: with ``ON`` left to the database, no job
+    gives way, the loop in a turn or not."""
+    loop_first.use_for(False)
+
+    running = asyncio.ensure_future(worker.run(_twenty_slices))
+    while not running.done():
+        await asyncio.sleep(0)
+    assert await running == 0
+
+
+def test_the_database_decides_only_while_on_is_left_to_it(monkeypatch):
+    """``use_for`` decides where ``ON`` is ``None``; ``ON`` set wins over it."""
+    loop_first.use_for(False)
+    assert not loop_first.giving_way()
+    loop_first.use_for(True)
+    assert loop_first.giving_way()
+    monkeypatch.setattr(loop_first, "ON", False)
+    assert not loop_first.giving_way()
+    loop_first.use_for(False)
+    monkeypatch.setattr(loop_first, "ON", True)
+    assert loop_first.giving_way()
