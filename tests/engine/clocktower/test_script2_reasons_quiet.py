@@ -95,12 +95,15 @@ def test_the_monks_own_wake_is_accepted(quiet: ClocktowerGame) -> None:
     assert game.lists[2].entries[0].text == "wake monk choose @1"
 
 
-def test_a_death_on_day_one_arms_a_swap_and_the_reasons_stop() -> None:
+def test_a_death_on_day_one_arms_a_swap_and_the_team_reason_stops() -> None:
     """With @2 executed on Day 1 (a Barber in some world) a swap may have happened on Night
-    2, so good @1's Poisoner wake on Night 3 gets no reason."""
+    2, so good @1's Poisoner wake on Night 3 is not refused for its team; only a reason that
+    holds past a swap is given (at five players no Poisoner plays beside a character that
+    swaps)."""
     game = _night_three(executed=True)
     said = _said(game, 1, "wake poisoner choose @2")
-    assert said == "wake poisoner choose @2: impossible now"
+    assert not said.endswith("impossible: you are good and the poisoner is evil")
+    assert "only a swap could make you the poisoner" in said
 
 
 @pytest.mark.parametrize(
