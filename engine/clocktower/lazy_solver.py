@@ -723,7 +723,10 @@ class LazySolver(ExplicitSolver):
         """As the base's, and on Night 1 read from the lazy setup its walk starts from (the
         facts narrowed by Night 1's entries) as from a world at dusk (``early_due.
         asleep_after``): every walk of Night 1 is one of that setup's, whose tokens, and
-        what may change tonight (``early.tonight``), bound where the seat may wake. Seed
+        what may change tonight (``early.tonight``), bound where the seat may wake. The
+        hooks read the night's number (a Pixie or a Clockmaker wakes on Night 1 as its own
+        token), and no ability kills on Night 1, so no gain or swap that follows a death
+        (a Pixie's learned Townsfolk, the Barber's) comes after their reading. Seed
         4's Night 1 at eight players asked whether its silent Demon (a Lleech, a Pukka or a
         Vortox) wakes after the Empath's slot by walking every world of the night (9,023
         branch steps, 1.7 s of a 2.4-s resolution)."""
