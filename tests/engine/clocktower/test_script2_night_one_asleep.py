@@ -9,30 +9,19 @@ Checked against the walk of every world on random partial Night 1s.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS
+from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.clocktower.world import night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
-from tests.engine.clocktower import test_script2_marks_oracle as marks
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in marks.SCRIPTS_UNDER_TEST.values():
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+from tests.engine.clocktower.test_script2_slot_wakes import _scripts  # noqa: F401 (autouse)
 
 
 def _night1(script: str = MINI_UNCERTAINTY.id, seed: int = 1) -> ClocktowerGame:
