@@ -156,7 +156,12 @@ def _may_have(
 
 def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
     """Whether the game may end in ``night`` at a slot from ``first`` to ``last``: only a
-    death ends it by night, leaving no living Demon or two players alive."""
+    death ends it by night, leaving no living Demon or two players alive, and none does
+    while a rule holds the end off all night (``Character.explicit_holds_end``: seed 7 at
+    eight players walked every world to the slot of each refused wake of the night after
+    its Demon's execution, the Mastermind's extra day pending in all of them)."""
+    if any(REGISTRY[c].explicit_holds_end(night) for c in hooked("explicit_holds_end")):
+        return False
     if not any(night.alive[s] and _may_be_demon(night, ahead, s, first) for s in range(night.n)):
         # no living Demon and not ended: a rule holds the end off, which these checks
         # do not read (a Mastermind's extra day)

@@ -383,6 +383,13 @@ class Character:
         True unless the module knows better."""
         return True
 
+    def explicit_holds_end(self, night: NightLike) -> bool:
+        """Asked of a world at dusk, of every module: whether a rule of this character
+        certainly holds E5 (a) and (b) off at every point tonight (started before, and
+        nothing by night stops it), so that no death tonight ends the game (the solver's
+        early checks, ``early.may_end``). False unless the module knows better."""
+        return False
+
     def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """Asked once per module: the team an execution of ``executee`` makes win at once
         by a rule of this character started earlier (whether or not the executee dies), or

@@ -56,6 +56,12 @@ class Mastermind(Character):
         started before."""
         return self.suspends_end(night)
 
+    def explicit_holds_end(self, night: NightLike) -> bool:
+        """The extra day, started before tonight, holds the end off all night: it ends only
+        by day (its execution, or the day's end), its state outlives dusk, and a swap leaves
+        a day number where it is."""
+        return self.suspends_end(night)
+
     def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """On the following day the first execution decides: the executee's team loses."""
         started = night.state.get(self.id)

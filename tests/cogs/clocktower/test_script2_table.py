@@ -41,19 +41,19 @@ async def day_one(env) -> CtTable:  # type: ignore[no-untyped-def]
     return table
 
 
-async def test_script_2_above_seven_players_is_refused_in_the_second_person(simcord_env):
-    """`/ct new players:8 script:uncertainty_principle` says you can't open it at that size
+async def test_script_2_above_eight_players_is_refused_in_the_second_person(simcord_env):
+    """`/ct new players:9 script:uncertainty_principle` says you can't open it at that size
     yet, names the largest size and the scripts that play, and opens nothing."""
     table = await seat_table(simcord_env, 5)
     answer = refused(
         await table.storyteller.slash(
-            table.town, "ct new", players=8, script="uncertainty_principle"
+            table.town, "ct new", players=9, script="uncertainty_principle"
         ),
-        "You can't open a game of Uncertainty Principle at 8 players yet",
+        "You can't open a game of Uncertainty Principle at 9 players yet",
     )
-    assert "only up to 7 players" in answer
+    assert "only up to 8 players" in answer
     assert (
-        "Pick a table of 7 players or fewer, or Quantum Trouble Brewing / Mini Uncertainty"
+        "Pick a table of 8 players or fewer, or Quantum Trouble Brewing / Mini Uncertainty"
         " (test script)." in answer
     )
     assert table.town.history() == [] and table.town.threads == []

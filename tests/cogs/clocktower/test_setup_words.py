@@ -19,11 +19,11 @@ def _refused(script: str, players: tuple[str, ...] = NAMES) -> SetupError:
 
 
 def test_a_script_not_playable_at_this_size_is_refused_in_german():
-    """Script 2 above seven players is refused in German words with the largest size, its
+    """Script 2 above eight players is refused in German words with the largest size, its
     title German too."""
-    said = engine_refusal(_refused("uncertainty_principle", tuple(f"p{i}" for i in range(8))), "de")
+    said = engine_refusal(_refused("uncertainty_principle", tuple(f"p{i}" for i in range(9))), "de")
     assert said == (
-        "❌ Das geht nicht: Unschärferelation kann mit mehr als 7 Spielern noch nicht gespielt"
+        "❌ Das geht nicht: Unschärferelation kann mit mehr als 8 Spielern noch nicht gespielt"
         " werden: Die Engine rechnet größere Spiele noch nicht schnell genug durch."
     )
 

@@ -260,11 +260,11 @@ def test_a_script1_record_keeps_its_json_form() -> None:
     assert ClocktowerRecord.model_validate_json(record.to_json()) == record
 
 
-def test_script2_games_above_seven_players_are_refused() -> None:
-    """The engine cannot answer script 2 in time above seven players yet, and says so with
+def test_script2_games_above_eight_players_are_refused() -> None:
+    """The engine cannot answer script 2 in time above eight players yet, and says so with
     the largest size rather than play slowly."""
-    with pytest.raises(SetupError, match="cannot be played above 7 players yet"):
-        check_setup(_setup(8, script=UP.id))
+    with pytest.raises(SetupError, match="cannot be played above 8 players yet"):
+        check_setup(_setup(9, script=UP.id))
 
 
 def test_script2_games_of_five_players_are_accepted() -> None:
@@ -282,6 +282,12 @@ def test_script2_games_of_seven_players_are_accepted() -> None:
     """Seven players of the whole script meet the speed goals since a dont_wake's due
     points read a later wake already found: the setup is accepted."""
     check_setup(_setup(7, script=UP.id))
+
+
+def test_script2_games_of_eight_players_are_accepted() -> None:
+    """Eight players of the whole script meet the speed goals since a rule that holds the
+    end off all night refuses a wake no seat may make at dusk: the setup is accepted."""
+    check_setup(_setup(8, script=UP.id))
 
 
 def test_a_kind_is_given_for_every_script2_character() -> None:
