@@ -23,8 +23,9 @@ A ``dont_wake`` is possible at its arrival (its point is dawn) only through a wo
 running at dawn in which the seat never woke: refused at dusk when in every world the seat
 is alive and each token it may have certainly wakes at its slot tonight
 (``Character.explicit_must_wake``), with no swap by that slot and no death possible before
-it but one that certainly ends the game (the Demon's, with no other Demon and no rule
-holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
+it but one that certainly ends the game (the Demon's, or one the Demon surely dies with,
+as a Lleech with its host: ``Character.explicit_dies_surely_with``; with no other Demon and
+no rule holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
 ``dont_wake`` at its due point inside the night too, where a world that ends before the
 seat's slot without its wake is a witness up to its end (R5 amended): there the refusal
 also needs no slot from that point to the seat's at which the game may end. Such a wake

@@ -9,7 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake
 from engine.clocktower.world import night_order
@@ -40,3 +42,19 @@ def test_the_hosts_dont_wake_is_walked_at_a_due_point_where_its_death_may_end_th
     assert not game.solver.refused_early(trial, 0, DontWake(), position)
     key = (2, 0, position)
     assert ExplicitSolver().exists(trial, ("ended", key), lambda leaf: leaf.ended == key)
+
+
+def test_a_death_the_lleech_is_sure_of_is_one_it_may_cause() -> None:
+    """In every world at dusk of HOST's Night 2, the seats the Lleech's trigger surely kills
+    with a death are among those it may kill (its ``explicit_dies_with``), and its holder
+    goes with its host."""
+    game = _host_night2()
+    lleech = REGISTRY["lleech"]
+    trial = game.history.with_entry(2, 0, DontWake())
+    dusks = LazySolver()._at_dusk(trial)
+    assert dusks
+    for night, _ in dusks:
+        for dead in range(night.n):
+            surely = lleech.explicit_dies_surely_with(night, dead)
+            assert surely <= lleech.explicit_dies_with(night, dead)
+        assert lleech.explicit_dies_surely_with(night, 0) == frozenset((3,))
