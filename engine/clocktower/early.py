@@ -23,8 +23,9 @@ A ``dont_wake`` is possible at its arrival (its point is dawn) only through a wo
 running at dawn in which the seat never woke: refused at dusk when in every world the seat
 is alive and each token it may have certainly wakes at its slot tonight
 (``Character.explicit_must_wake``), with no swap by that slot and no death possible before
-it but one that certainly ends the game (the Demon's, with no other Demon and no rule
-holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
+it but one that certainly ends the game (the Demon's, or one the Demon surely dies with,
+as a Lleech with its host: ``Character.explicit_dies_surely_with``; with no other Demon and
+no rule holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
 ``dont_wake`` at its due point inside the night too, where a world that ends before the
 seat's slot without its wake is a witness up to its end (R5 amended): there the refusal
 also needs no slot from that point to the seat's at which the game may end. Such a wake
@@ -302,18 +303,37 @@ def forced_wakes(
 
 
 def _death_ends(night: ExplicitNight, ahead: Tonight, seat: Seat, deaths: Deaths) -> bool:
-    """Whether ``seat``'s death at ``deaths``' slot certainly ends the game (E5 a): it is
-    a Demon there in every walk of ``night`` (at dusk), no other living seat may be one, and
-    no rule may hold the end off tonight (``Character.explicit_may_hold_end``). Such a
-    world is not running at dawn: no way out of a wake."""
+    """Whether ``seat``'s death at ``deaths``' slot certainly ends the game (E5 a): it
+    leaves no living Demon in any walk of ``night`` (at dusk), every living seat that may
+    be one there dying with it (:func:`_dying_surely`: the seat itself, a Lleech with its
+    host), and no rule may hold the end off tonight (``Character.explicit_may_hold_end``).
+    Such a world is not running at dawn: no way out of a wake."""
     if _swapped(ahead, deaths.position):
         return False  # a swap only moves characters, but it may move the Demon away
-    if any(night.script.kind(token_character(t)) is not Kind.DEMON for t in _tokens(night, seat)):
-        return False
-    others = (s for s in range(night.n) if s != seat and night.alive[s])
+    gone = _dying_surely(night, seat)
+    if not any(_may_be_demon(night, ahead, s, deaths.position) for s in gone):
+        return False  # no Demon dies with it: the game goes on, or ended before
+    others = (s for s in range(night.n) if s not in gone and night.alive[s])
     if any(_may_be_demon(night, ahead, s, deaths.position) for s in others):
         return False
     return not any(REGISTRY[c].explicit_may_hold_end(night) for c in hooked("suspends_end"))
+
+
+def _dying_surely(night: ExplicitNight, seat: Seat) -> frozenset[Seat]:
+    """``seat`` and the seats whose death follows its own tonight in every walk of
+    ``night`` (at dusk) with no swap before it: the death triggers each module is sure of
+    (``Character.explicit_dies_surely_with``), kept only where every token the seat may
+    have is that module's own (a Drunk's trigger is void, and a trigger is its token's)."""
+    gone, frontier = {seat}, [seat]
+    modules = [REGISTRY[c] for c in sorted(hooked("explicit_dies_surely_with"))]
+    while frontier:
+        dead = frontier.pop()
+        for module in modules:
+            for other in module.explicit_dies_surely_with(night, dead) - gone:
+                if all(t == module.id for t in _tokens(night, other)):
+                    gone.add(other)
+                    frontier.append(other)
+    return frozenset(gone)
 
 
 def no_witness(

@@ -342,6 +342,15 @@ class Character:
         kill must say so here (the solver's early check, ``early.py``)."""
         return frozenset()
 
+    def explicit_dies_surely_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
+        """Asked of a world at dusk: the seats this character's death trigger kills in
+        every walk when ``dead`` dies tonight while they still hold this character's own
+        token (a subset of :meth:`explicit_dies_with`; empty: none known). The early check
+        counts such a death as the end of the game when it leaves no Demon alive
+        (``early.py``): a seat that may die before its slot only by a death that takes the
+        Demon with it cannot be alive and unwoken at dawn."""
+        return frozenset()
+
     def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """The team this character, held by ``holder``, makes win at the end of a day
         (E5 c), or None."""

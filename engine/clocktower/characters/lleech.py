@@ -85,3 +85,11 @@ class Lleech(Character):
         host = link[1]
         hosts = host.seats if isinstance(host, OpenChoice) else (host,)
         return frozenset((link[0],)) if dead in hosts else frozenset()
+
+    def explicit_dies_surely_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
+        """The Lleech's holder, when ``dead`` is its host: the trigger kills it whatever
+        its droisoning (the host is never a kept open choice)."""
+        link = night.state.get(self.id)
+        if isinstance(link, tuple) and isinstance(link[1], int) and link[1] == dead:
+            return frozenset((link[0],))
+        return frozenset()
