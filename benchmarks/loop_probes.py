@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import cProfile
 import dataclasses
 import gc
 import io
+import os
 import pstats
 import sys
 import threading
@@ -61,6 +63,101 @@ class Stall:
     """Wall time of the collector's passes within the stall (on any thread: all wait for it)."""
     oldest: int
     """The oldest generation a pass within it collected, -1 for none."""
+
+
+@dataclasses.dataclass(frozen=True)
+class LateBeat:
+    """A heartbeat that ran over :data:`LATE_AFTER` late, and what the loop's thread did
+    between the beat before it and this one (seconds)."""
+
+    at: float
+    """perf_counter time it ran."""
+    late: float
+    loop_cpu: float
+    """CPU time of the loop's thread meanwhile."""
+    queued: float
+    """Time the loop's thread was ready to run and waited for a core (the machine's other
+    processes': what a quiet machine would not have)."""
+
+
+class Heartbeat:
+    """The event loop's own lateness, timed on the loop's thread: a callback due every
+    ``every`` seconds (``call_at``) notes, as it runs, how long after its due time it ran.
+
+    This is the stall figure's definition: for how long the loop could not run a callback that
+    was ready (due). It counts everything that keeps the loop from its ready callbacks (a long
+    step, a turn of many steps, its thread waiting for the interpreter's lock or for a core, a
+    collector's pass on any thread) and nothing that does not (another thread's own waits: a
+    watchdog thread's figure, :class:`benchmarks.bot_load.Watchdog`, also holds the time that
+    thread waited for the lock after the loop had answered). A stall of ``D`` seconds shows as
+    a lateness of at least ``D - every``. Each beat also reads the loop thread's CPU time and
+    its wait for a core (Linux's scheduler statistics, a few microseconds), so a late beat
+    tells the machine's share of it from the process's."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, every: float = 0.005) -> None:
+        self._loop = loop
+        self._every = every
+        self._due = 0.0
+        self._handle: asyncio.TimerHandle | None = None
+        self._schedstat = -1
+        self._last = (0.0, 0.0)
+        self.worst = 0.0
+        self.beats = 0
+        self.late: list[LateBeat] = []
+        """Every beat over :data:`LATE_AFTER` late, in the order they came."""
+
+    def _queued(self) -> float:
+        if self._schedstat < 0:
+            return 0.0
+        return int(os.pread(self._schedstat, 100, 0).split()[1]) / 1e9
+
+    def _beat(self) -> None:
+        now = self._loop.time()
+        late = max(0.0, now - self._due)
+        cpu, queued = time.thread_time(), self._queued()
+        self.beats += 1
+        self.worst = max(self.worst, late)
+        if late > LATE_AFTER:
+            was_cpu, was_queued = self._last
+            self.late.append(
+                LateBeat(time.perf_counter(), late, cpu - was_cpu, queued - was_queued)
+            )
+        self._last = (cpu, queued)
+        self._schedule(now)
+
+    def _schedule(self, now: float) -> None:
+        self._due = now + self._every
+        self._handle = self._loop.call_at(self._due, self._beat)
+
+    def reset(self) -> None:
+        """Forget the beats so far (a new phase of a benchmark)."""
+        self.worst = 0.0
+        self.late = []
+
+    def over(self, threshold: float) -> int:
+        """Beats later than ``threshold`` seconds."""
+        return sum(1 for beat in self.late if beat.late > threshold)
+
+    def worst_unqueued(self) -> float:
+        """The longest lateness less the loop thread's wait for a core within it: the stall
+        a machine with a core free for the loop would have seen, near enough."""
+        return max((beat.late - beat.queued for beat in self.late), default=0.0)
+
+    def __enter__(self) -> Heartbeat:
+        """Started on the loop's thread."""
+        with contextlib.suppress(OSError):
+            path = f"/proc/self/task/{threading.get_native_id()}/schedstat"
+            self._schedstat = os.open(path, os.O_RDONLY)
+        self._last = (time.thread_time(), self._queued())
+        self._schedule(self._loop.time())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+        if self._schedstat >= 0:
+            os.close(self._schedstat)
+            self._schedstat = -1
 
 
 class StallTracer:

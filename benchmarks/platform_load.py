@@ -80,7 +80,7 @@ from simcord.builders import ChannelHandle  # noqa: E402
 
 from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
-from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
+from benchmarks.loop_probes import GcPasses, Heartbeat, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
 from bot import drawing, heap, loop_first, worker  # noqa: E402
@@ -668,11 +668,16 @@ class Arrivals:
         self._loop, self._players, self._every = loop, players, 1.0 / rate
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
+        self.late = 0.0
+        """The longest this thread sent a command after it was due (its own waits for the
+        interpreter's lock or a core): commands it sent late were timed from when it sent them."""
 
     def _run(self) -> None:
         due = time.perf_counter()
         while not self._stop.is_set():
-            self._loop.call_soon_threadsafe(self._players.fire, time.perf_counter())
+            now = time.perf_counter()
+            self.late = max(self.late, now - due)
+            self._loop.call_soon_threadsafe(self._players.fire, now)
             due += self._every
             time.sleep(max(0.0, due - time.perf_counter()))
 
@@ -1094,8 +1099,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ACK_WAITS[0].install()
             probes.callback(ACK_WAITS[0].uninstall)
         with unsettled(env), probes:
-            with Watchdog(loop, sample=args.sample_stalls) as watchdog:
-                with Arrivals(loop, players, args.rate):
+            with Heartbeat(loop) as beat, Watchdog(loop, sample=args.sample_stalls) as watchdog:
+                with Arrivals(loop, players, args.rate) as arrivals:
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
                     watching = asyncio.create_task(_watch_pools(bot)) if args.watch_pools else None
                     await asyncio.sleep(args.seconds)
@@ -1108,7 +1113,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 drawing_used, drawing_rss = _drawing_usage()
                 drawing_used -= drawing_began
                 server, machine = server_cpu(target) - server, machine_cpu() - machine
-                stall = watchdog.worst
+                stall = beat.worst
+                late_beats = [
+                    (round(b.at - began, 1), round(b.late * 1000), round(b.queued * 1000))
+                    for b in beat.late
+                ]
             passes = PASSES[0] - passes
             now = time.perf_counter()
             clocks = {
@@ -1180,6 +1189,13 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 len(loop_cpu),
             ),
             stall_ms=stall * 1000,
+            stalls_over=(beat.over(0.05), beat.over(0.1)),
+            stall_unqueued_ms=beat.worst_unqueued() * 1000,
+            late_beats=late_beats,
+            watchdog_ms=watchdog.worst * 1000,
+            watchdog_loop_ms=watchdog.loop_worst * 1000,
+            watchdog_own_ms=watchdog.own_worst * 1000,
+            arrivals_late_ms=arrivals.late * 1000,
             timer_passes=passes,
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
             advanced_by_family={
@@ -1444,7 +1460,20 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
-        f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
+        f"  longest event-loop stall {run['stall_ms']:.1f} ms (the loop's heartbeat, timed on "
+        f"its thread; {run['stalls_over'][0]} beats over 50 ms late, {run['stalls_over'][1]} "
+        f"over 100 ms; the longest less the loop thread's wait for a core in it "
+        f"{run['stall_unqueued_ms']:.1f} ms); the watchdog thread's longest round trip {run['watchdog_ms']:.1f} ms "
+        f"(its pings' longest wait on the loop {run['watchdog_loop_ms']:.1f} ms, its own longest "
+        f"wait to see the answer {run['watchdog_own_ms']:.1f} ms); the arrivals thread's "
+        f"longest lateness {run['arrivals_late_ms']:.1f} ms"
+    )
+    print(
+        "  beats over 50 ms late (s into play: ms late / of it waiting for a core): "
+        + ", ".join(f"{at:g}: {late}/{queued}" for at, late, queued in run["late_beats"][:30])
+    )
+    print(
+        f"  CPU {run['cpu_s']:.1f} s over "
         f"{run['seconds']:.1f} s wall (of which the players on the loop "
         f"{run['choosing_cpu_s']:.1f} s; in their own process, Clocktower lists "
         f"{run['choosing_away_cpu_s']:.1f} s more)"
