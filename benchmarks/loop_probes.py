@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from bot import heap
 from bot.worker import busy
@@ -102,6 +103,9 @@ class Heartbeat:
         self._schedstat = -1
         self._last = (0.0, 0.0)
         self.worst = 0.0
+        self.worst_unqueued = 0.0
+        """The longest lateness less the loop thread's wait for a core since the beat before:
+        what a machine with a core free for the loop would have seen, near enough."""
         self.beats = 0
         self.late: list[LateBeat] = []
         """Every beat over :data:`LATE_AFTER` late, in the order they came."""
@@ -116,9 +120,10 @@ class Heartbeat:
         late = max(0.0, now - self._due)
         cpu, queued = time.thread_time(), self._queued()
         self.beats += 1
+        was_cpu, was_queued = self._last
         self.worst = max(self.worst, late)
+        self.worst_unqueued = max(self.worst_unqueued, late - (queued - was_queued))
         if late > LATE_AFTER:
-            was_cpu, was_queued = self._last
             self.late.append(
                 LateBeat(time.perf_counter(), late, cpu - was_cpu, queued - was_queued)
             )
@@ -131,17 +136,12 @@ class Heartbeat:
 
     def reset(self) -> None:
         """Forget the beats so far (a new phase of a benchmark)."""
-        self.worst = 0.0
+        self.worst = self.worst_unqueued = 0.0
         self.late = []
 
     def over(self, threshold: float) -> int:
         """Beats later than ``threshold`` seconds."""
         return sum(1 for beat in self.late if beat.late > threshold)
-
-    def worst_unqueued(self) -> float:
-        """The longest lateness less the loop thread's wait for a core within it: the stall
-        a machine with a core free for the loop would have seen, near enough."""
-        return max((beat.late - beat.queued for beat in self.late), default=0.0)
 
     def __enter__(self) -> Heartbeat:
         """Started on the loop's thread."""
@@ -158,6 +158,42 @@ class Heartbeat:
         if self._schedstat >= 0:
             os.close(self._schedstat)
             self._schedstat = -1
+
+
+class LoopTurns:
+    """Counts the event loop's turns (its selector's ``select`` calls) and the wall time it
+    spent inside them (waiting, or woken and waiting for the interpreter's lock back). Made
+    after anything else that wraps the selector's ``select`` (:func:`bot.loop_first.watch`),
+    whose wrapper it keeps."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._selector: Any = getattr(loop, "_selector", None)
+        self._real: Any = None
+        self._counting = False
+        self.turns = 0
+        self.selecting = 0.0
+
+    def _counted(self, timeout: float | None = None) -> Any:
+        if not self._counting:
+            return self._real(timeout)
+        self.turns += 1
+        began = time.perf_counter()
+        try:
+            return self._real(timeout)
+        finally:
+            self.selecting += time.perf_counter() - began
+
+    def __enter__(self) -> LoopTurns:
+        if self._selector is not None:
+            self._real = self._selector.select
+            self._selector.select = self._counted
+            self._counting = True
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._counting = False
+        if self._selector is not None and self._selector.select == self._counted:
+            self._selector.select = self._real
 
 
 class StallTracer:

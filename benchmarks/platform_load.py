@@ -80,7 +80,13 @@ from simcord.builders import ChannelHandle  # noqa: E402
 
 from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
-from benchmarks.loop_probes import GcPasses, Heartbeat, LoopProfile, StallTracer  # noqa: E402
+from benchmarks.loop_probes import (  # noqa: E402
+    GcPasses,
+    Heartbeat,
+    LoopProfile,
+    LoopTurns,
+    StallTracer,
+)
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
 from bot import drawing, heap, loop_first, worker  # noqa: E402
@@ -1089,6 +1095,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             steps = StepClock()
             steps.install()
         probes = contextlib.ExitStack()
+        loop_first.watch(loop)  # its wrapper of the selector's select beneath the count's
+        turns = probes.enter_context(LoopTurns(loop))
         tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
         gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
         profile = probes.enter_context(LoopProfile()) if args.profile else None
@@ -1169,6 +1177,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             drawing_rss_kb=drawing_rss,
             drawing_processes=len(drawing.pids()),
             loop_cpu_s=loop_used,
+            turns=turns.turns,
+            selecting_s=turns.selecting,
             server_cpu_s=server,
             machine_cpu_s=machine,
             choosing_cpu_s=players.choosing,
@@ -1190,7 +1200,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ),
             stall_ms=stall * 1000,
             stalls_over=(beat.over(0.05), beat.over(0.1)),
-            stall_unqueued_ms=beat.worst_unqueued() * 1000,
+            stall_unqueued_ms=beat.worst_unqueued * 1000,
             late_beats=late_beats,
             watchdog_ms=watchdog.worst * 1000,
             watchdog_loop_ms=watchdog.loop_worst * 1000,
@@ -1263,9 +1273,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         if tracer is not None:
             locked = loop_waits.locked if loop_waits is not None else None
             print(tracer.report(locked=locked))
+        late = [(b.at - b.late, b.at) for b in beat.late]
         if loop_waits is not None:
-            windows = [(s.began, s.began + s.wall) for s in tracer.each] if tracer else None
-            print(loop_waits.report(windows))
+            print(loop_waits.report(late))
         if jobs is not None:
             print(jobs.report())
             handed, waited = loop_first.given
@@ -1275,6 +1285,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             )
             if loop_waits is not None:
                 print(jobs.locked_while(loop_waits))
+            print(jobs.during(late))
         if gc_passes is not None:
             print(gc_passes.report())
         if profile is not None:
@@ -1524,6 +1535,13 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"players': {own * 1000 / max(1, run['commands']):.1f} ms a command sent, "
         f"{own * 1000 / max(1, run['commands'] + ended):.1f} ms a command or tick ended; the "
         f"process's other threads (the worker's, SQLite's) {run['cpu_s'] - run['loop_cpu_s']:.1f} s"
+    )
+    arrivals = run["commands"] + run["idle_arrivals"]
+    print(
+        f"  the loop's turns {run['turns']} ({run['turns'] / run['seconds']:.0f} a second, "
+        f"{run['selecting_s']:.1f} s in its selector); its CPU less the players' "
+        f"{own * 1e6 / max(1, run['turns']):.0f} us a turn, {own * 1000 / max(1, arrivals):.2f} ms "
+        f"an arrival (commands sent and arrivals that found no move owed: {arrivals})"
     )
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
