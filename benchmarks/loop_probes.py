@@ -161,27 +161,37 @@ class Heartbeat:
 
 
 class LoopTurns:
-    """Counts the event loop's turns (its selector's ``select`` calls) and the wall time it
-    spent inside them (waiting, or woken and waiting for the interpreter's lock back). Made
-    after anything else that wraps the selector's ``select`` (:func:`bot.loop_first.watch`),
-    whose wrapper it keeps."""
+    """Counts the event loop's turns (its selector's ``select`` calls), the wall time it spent
+    inside them (waiting, or woken and waiting for the interpreter's lock back), and the turns
+    themselves (from one ``select``'s return to the next call: the callbacks run in a turn)
+    over :data:`LATE_AFTER` long, in wall and the loop thread's CPU. Made after anything else
+    that wraps the selector's ``select`` (:func:`bot.loop_first.watch`), whose wrapper it
+    keeps."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._selector: Any = getattr(loop, "_selector", None)
         self._real: Any = None
         self._counting = False
+        self._returned = (0.0, 0.0)
         self.turns = 0
         self.selecting = 0.0
+        self.long: list[tuple[float, float]] = []
+        """(wall, loop thread's CPU) seconds of each turn over :data:`LATE_AFTER`."""
 
     def _counted(self, timeout: float | None = None) -> Any:
         if not self._counting:
             return self._real(timeout)
-        self.turns += 1
         began = time.perf_counter()
+        wall = began - self._returned[0]
+        if wall > LATE_AFTER and self.turns:
+            self.long.append((wall, time.thread_time() - self._returned[1]))
+        self.turns += 1
         try:
             return self._real(timeout)
         finally:
-            self.selecting += time.perf_counter() - began
+            now = time.perf_counter()
+            self.selecting += now - began
+            self._returned = (now, time.thread_time())
 
     def __enter__(self) -> LoopTurns:
         if self._selector is not None:

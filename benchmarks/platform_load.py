@@ -15,8 +15,11 @@ Measured while playing, for ``--seconds`` of wall time:
 * ``ack p50/p99``: from the moment a command arrives (sent from another thread at a steady
   ``--rate``, as commands arrive from the network whatever the loop is doing) until the bot's
   first answer to Discord;
-* ``stall``: the event loop's longest stall (a watchdog thread times how late a no-op runs;
-  wall clock, so a busy machine adds to it);
+* ``stall``: the event loop's longest stall: how late a callback due every 5 ms ran, timed on
+  the loop's thread (:class:`benchmarks.loop_probes.Heartbeat`; wall clock, so a busy machine
+  adds to it: the loop thread's wait for a core is read beside it and taken out in a second
+  figure). A watchdog thread's round trip is printed beside it under its own name: it also
+  holds that thread's own waits for the interpreter's lock, which are not the loop's;
 * CPU time of the process beside wall time, and the machine's load (``/proc/loadavg``).
 
 With ``--restart``, the bot is then started again **in a fresh process** on the same database
@@ -1123,7 +1126,12 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 server, machine = server_cpu(target) - server, machine_cpu() - machine
                 stall = beat.worst
                 late_beats = [
-                    (round(b.at - began, 1), round(b.late * 1000), round(b.queued * 1000))
+                    (
+                        round(b.at - began, 1),
+                        round(b.late * 1000),
+                        round(b.queued * 1000),
+                        round(b.loop_cpu * 1000),
+                    )
                     for b in beat.late
                 ]
             passes = PASSES[0] - passes
@@ -1179,6 +1187,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             loop_cpu_s=loop_used,
             turns=turns.turns,
             selecting_s=turns.selecting,
+            long_turns=sorted(turns.long, reverse=True),
             server_cpu_s=server,
             machine_cpu_s=machine,
             choosing_cpu_s=players.choosing,
@@ -1480,8 +1489,12 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"longest lateness {run['arrivals_late_ms']:.1f} ms"
     )
     print(
-        "  beats over 50 ms late (s into play: ms late / of it waiting for a core): "
-        + ", ".join(f"{at:g}: {late}/{queued}" for at, late, queued in run["late_beats"][:30])
+        "  the beats latest less their wait for a core (s into play: ms late / of it waiting "
+        "for a core / the loop's CPU since the beat before): "
+        + ", ".join(
+            f"{at:g}: {late}/{queued}/{cpu}"
+            for at, late, queued, cpu in sorted(run["late_beats"], key=lambda b: b[2] - b[1])[:15]
+        )
     )
     print(
         f"  CPU {run['cpu_s']:.1f} s over "
@@ -1542,6 +1555,10 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['selecting_s']:.1f} s in its selector); its CPU less the players' "
         f"{own * 1e6 / max(1, run['turns']):.0f} us a turn, {own * 1000 / max(1, arrivals):.2f} ms "
         f"an arrival (commands sent and arrivals that found no move owed: {arrivals})"
+    )
+    print(
+        f"  turns over 50 ms: {len(run['long_turns'])}, the longest (wall / the loop's CPU ms): "
+        + ", ".join(f"{w * 1000:.0f}/{c * 1000:.0f}" for w, c in run["long_turns"][:12])
     )
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
