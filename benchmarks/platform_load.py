@@ -1617,6 +1617,11 @@ def main(argv: list[str] | None = None) -> int:
         help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
     )
     parser.add_argument(
+        "--freeze-busy-after",
+        type=int,
+        help="bot.heap.FREEZE_BUSY_AFTER, objects (an experiment)",
+    )
+    parser.add_argument(
         "--gc-threshold2",
         type=int,
         help="the collector's third threshold during play (an experiment; the bot sets none)",
@@ -1733,6 +1738,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.loop_first:
         loop_first.ON = True
     loop_first.GIVE_WAY = args.give_way
+    if args.freeze_busy_after is not None:
+        heap.FREEZE_BUSY_AFTER = args.freeze_busy_after
     if args.most is not None:
         loop_first.MOST = args.most / 1000
     if args.slice is not None:
