@@ -77,8 +77,9 @@ class LateBeat:
     loop_cpu: float
     """CPU time of the loop's thread meanwhile."""
     queued: float
-    """Time the loop's thread was ready to run and waited for a core (the machine's other
-    processes': what a quiet machine would not have)."""
+    """Time the loop's thread was ready to run and waited for a core: the machine's other
+    processes' (a quiet machine's would be short), or this process's threads computing without
+    the interpreter's lock."""
 
 
 class Heartbeat:
