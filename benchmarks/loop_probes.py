@@ -14,6 +14,7 @@ import collections
 import contextlib
 import cProfile
 import dataclasses
+import faulthandler
 import gc
 import io
 import os
@@ -24,7 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import Any, TextIO
 
 from bot import heap
 from bot.worker import busy
@@ -94,11 +95,21 @@ class Heartbeat:
     thread waited for the lock after the loop had answered). A stall of ``D`` seconds shows as
     a lateness of at least ``D - every``. Each beat also reads the loop thread's CPU time and
     its wait for a core (Linux's scheduler statistics, a few microseconds), so a late beat
-    tells the machine's share of it from the process's."""
+    tells the machine's share of it from the process's. With ``dump``, every thread's stack is
+    written there whenever a beat is ``dump_after`` seconds late (:mod:`faulthandler`)."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, every: float = 0.005) -> None:
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        every: float = 0.005,
+        *,
+        dump: TextIO | None = None,
+        dump_after: float = 0.1,
+    ) -> None:
         self._loop = loop
         self._every = every
+        self._dump = dump
+        self._dump_after = dump_after
         self._due = 0.0
         self._handle: asyncio.TimerHandle | None = None
         self._schedstat = -1
@@ -134,6 +145,11 @@ class Heartbeat:
     def _schedule(self, now: float) -> None:
         self._due = now + self._every
         self._handle = self._loop.call_at(self._due, self._beat)
+        if self._dump is not None:
+            # faulthandler's own thread needs no interpreter lock: if the next beat is
+            # dump_after late, it writes every thread's stack, so a thread that holds the lock
+            # in one long call shows where. Each beat sets the timer again.
+            faulthandler.dump_traceback_later(self._due - now + self._dump_after, file=self._dump)
 
     def reset(self) -> None:
         """Forget the beats so far (a new phase of a benchmark)."""
@@ -156,6 +172,8 @@ class Heartbeat:
     def __exit__(self, *exc: object) -> None:
         if self._handle is not None:
             self._handle.cancel()
+        if self._dump is not None:
+            faulthandler.cancel_dump_traceback_later()
         if self._schedstat >= 0:
             os.close(self._schedstat)
             self._schedstat = -1

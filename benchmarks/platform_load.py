@@ -1110,7 +1110,13 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ACK_WAITS[0].install()
             probes.callback(ACK_WAITS[0].uninstall)
         with unsettled(env), probes:
-            with Heartbeat(loop) as beat, Watchdog(loop, sample=args.sample_stalls) as watchdog:
+            with (
+                args.dump_stalls.open("w")
+                if args.dump_stalls
+                else contextlib.nullcontext() as dump,
+                Heartbeat(loop, dump=dump) as beat,
+                Watchdog(loop, sample=args.sample_stalls) as watchdog,
+            ):
                 with Arrivals(loop, players, args.rate) as arrivals:
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
                     watching = asyncio.create_task(_watch_pools(bot)) if args.watch_pools else None
@@ -1615,6 +1621,12 @@ def main(argv: list[str] | None = None) -> int:
         "--trace-stalls",
         action="store_true",
         help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--dump-stalls",
+        type=Path,
+        help="write every thread's stack to this file whenever the loop's heartbeat is 100 ms "
+        "late (faulthandler, which needs no interpreter lock)",
     )
     parser.add_argument(
         "--freeze-busy-after",
