@@ -8,10 +8,11 @@ sending commands. It reports, per phase of the big game:
 
 * ``phase s``: wall time from the storyteller's command until the outbox has sent everything
   it caused (and, after a big batch, settled the heap: :mod:`bot.heap`);
-* ``stall ms``: the event loop's longest stall meanwhile (a watchdog thread asks the loop to
-  run a no-op every 5 ms and times how late it runs): wall clock, so it also counts the time
-  the loop's thread waits for a core (other processes) or for the interpreter's lock (a worker
-  thread);
+* ``stall ms``: the event loop's longest stall meanwhile: how late a callback due every 5 ms
+  ran, timed on the loop's thread (:class:`benchmarks.loop_probes.Heartbeat`); wall clock, so
+  it also counts the time the loop's thread waits for a core (other processes) or for the
+  interpreter's lock (a worker thread). The watchdog thread's round trip (:class:`Watchdog`) is
+  printed beside it: it also holds that thread's own waits for the lock;
 * ``step CPU ms``: the longest single step the loop ran, in CPU time of the loop's thread (what
   the bot and simcord do without letting the loop go), also less what simcord's backend (the
   stand-in for Discord's servers) spent serving requests inside it, and the longest pass of the
@@ -57,6 +58,7 @@ from simcord.http import router as simcord_router
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.loop_probes import Heartbeat
 from bot import heap, worker
 from bot.client import SuperpostBot
 from bot.settings import Settings
@@ -95,6 +97,15 @@ class Watchdog:
         self._every = every
         self._stop = threading.Event()
         self.worst = 0.0
+        """The longest round trip: from the ping's sending until this thread saw it run, so
+        also the time this thread then waited for the interpreter's lock (or a core)."""
+        self.loop_worst = 0.0
+        """The longest a ping waited to run, timed on the loop's thread as it ran: the loop's
+        lateness alone (:class:`benchmarks.loop_probes.Heartbeat` is the benchmarks' figure)."""
+        self.own_worst = 0.0
+        """The longest this thread took to see a ping's answer once the loop had run it: its
+        own waits (for the interpreter's lock, a core), no part of the loop's lateness."""
+        self._ran_at = 0.0
         self._loop_thread = threading.get_ident()
         self._sample = sample
         self._trace = trace
@@ -107,7 +118,7 @@ class Watchdog:
             sent = time.perf_counter()
             if self._trace is not None:
                 faulthandler.dump_traceback_later(TRACE_AFTER, file=self._trace)
-            self._loop.call_soon_threadsafe(ran.set)
+            self._loop.call_soon_threadsafe(self._ran, ran, sent)
             if self._sample:
                 ran.wait(0.02)
             # Never wait for good: __exit__ joins this thread from the loop itself.
@@ -118,8 +129,15 @@ class Watchdog:
                     self._note_stack()
             if self._trace is not None:
                 faulthandler.cancel_dump_traceback_later()
-            self.worst = max(self.worst, time.perf_counter() - sent)
+            seen = time.perf_counter()
+            self.worst = max(self.worst, seen - sent)
+            self.own_worst = max(self.own_worst, seen - self._ran_at)
             time.sleep(self._every)
+
+    def _ran(self, ran: threading.Event, sent: float) -> None:
+        self._ran_at = time.perf_counter()
+        self.loop_worst = max(self.loop_worst, self._ran_at - sent)
+        ran.set()
 
     def _note_stack(self) -> None:
         frame = sys._current_frames().get(self._loop_thread)
@@ -139,7 +157,7 @@ class Watchdog:
         )
 
     def reset(self) -> None:
-        self.worst = 0.0
+        self.worst = self.loop_worst = self.own_worst = 0.0
 
     def __enter__(self) -> Watchdog:
         self._thread.start()
@@ -497,7 +515,7 @@ async def measure(
             else f"  {tracked} objects tracked by the garbage collector"
         )
         loop = asyncio.get_running_loop()
-        with Watchdog(loop, sample=sample, trace=trace) as watchdog:
+        with Heartbeat(loop) as beat, Watchdog(loop, sample=sample, trace=trace) as watchdog:
             for _ in range(phases):
                 session = games_of(bot).in_channel(big_town.id)
                 if session is None or session.game is None or session.game.is_over:
@@ -506,6 +524,7 @@ async def measure(
                 with Chatter(loop, small, chatter_every) as talk:
                     await asyncio.sleep(0.05)  # the small games talk before the big one moves
                     watchdog.reset()
+                    beat.reset()
                     steps.reset()
                     began, cpu = time.perf_counter(), time.process_time()
                     SETTLES.clear()
@@ -513,7 +532,7 @@ async def measure(
                     fire_slash(big_storyteller, big_town, "game advance")
                     await announced(bot, session, epoch)
                     took, used = time.perf_counter() - began, time.process_time() - cpu
-                    stall = watchdog.worst
+                    stall, watched = beat.worst, watchdog.worst
                     step, step_own, step_where = steps.worst, steps.worst_own, steps.where
                     collected, collected_any = steps.gc_worst, steps.gc_any
                     collected_any_cpu = steps.gc_any_cpu
@@ -537,6 +556,7 @@ async def measure(
                     "worker_cpu_s": worker_cpu,
                     "simcord_cpu_s": backend_cpu,
                     "stall_ms": stall * 1000,
+                    "watchdog_ms": watched * 1000,
                     "step_ms": step * 1000,
                     "step_own_ms": step_own * 1000,
                     "gc_ms": collected * 1000,
@@ -563,7 +583,9 @@ async def measure(
                     flush=True,
                 )
                 print(
-                    f"            longest own step: {step_where}; longest garbage collection "
+                    f"            the watchdog thread's longest round trip "
+                    f"{row['watchdog_ms']:.1f} ms; longest own step: {step_where}; longest "
+                    "garbage collection "
                     f"on the loop: {collected * 1000:.1f} ms CPU, on any thread "
                     f"{collected_any_cpu * 1000:.1f} ms CPU, {collected_any * 1000:.1f} ms wall; "
                     f"{len(settles)} settle(s) of the heap"

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import cProfile
 import dataclasses
+import faulthandler
 import gc
 import io
+import os
 import pstats
 import sys
 import threading
@@ -22,6 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
+from typing import Any, TextIO
 
 from bot import heap
 from bot.worker import busy
@@ -61,6 +65,164 @@ class Stall:
     """Wall time of the collector's passes within the stall (on any thread: all wait for it)."""
     oldest: int
     """The oldest generation a pass within it collected, -1 for none."""
+
+
+@dataclasses.dataclass(frozen=True)
+class LateBeat:
+    """A heartbeat that ran over :data:`LATE_AFTER` late, and what the loop's thread did
+    between the beat before it and this one (seconds)."""
+
+    at: float
+    """perf_counter time it ran."""
+    late: float
+    loop_cpu: float
+    """CPU time of the loop's thread meanwhile."""
+    queued: float
+    """Time the loop's thread was ready to run and waited for a core: the machine's other
+    processes' (a quiet machine's would be short), or this process's threads computing without
+    the interpreter's lock."""
+
+
+class Heartbeat:
+    """The event loop's own lateness, timed on the loop's thread: a callback due every
+    ``every`` seconds (``call_at``) notes, as it runs, how long after its due time it ran.
+
+    This is the stall figure's definition: for how long the loop could not run a callback that
+    was ready (due). It counts everything that keeps the loop from its ready callbacks (a long
+    step, a turn of many steps, its thread waiting for the interpreter's lock or for a core, a
+    collector's pass on any thread) and nothing that does not (another thread's own waits: a
+    watchdog thread's figure, :class:`benchmarks.bot_load.Watchdog`, also holds the time that
+    thread waited for the lock after the loop had answered). A stall of ``D`` seconds shows as
+    a lateness of at least ``D - every``. Each beat also reads the loop thread's CPU time and
+    its wait for a core (Linux's scheduler statistics, a few microseconds), so a late beat
+    tells the machine's share of it from the process's. With ``dump``, every thread's stack is
+    written there whenever a beat is ``dump_after`` seconds late (:mod:`faulthandler`)."""
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        every: float = 0.005,
+        *,
+        dump: TextIO | None = None,
+        dump_after: float = 0.1,
+    ) -> None:
+        self._loop = loop
+        self._every = every
+        self._dump = dump
+        self._dump_after = dump_after
+        self._due = 0.0
+        self._handle: asyncio.TimerHandle | None = None
+        self._schedstat = -1
+        self._last = (0.0, 0.0)
+        self.worst = 0.0
+        self.worst_unqueued = 0.0
+        """The longest lateness less the loop thread's wait for a core since the beat before:
+        what a machine with a core free for the loop would have seen, near enough."""
+        self.beats = 0
+        self.late: list[LateBeat] = []
+        """Every beat over :data:`LATE_AFTER` late, in the order they came."""
+
+    def _queued(self) -> float:
+        if self._schedstat < 0:
+            return 0.0
+        return int(os.pread(self._schedstat, 100, 0).split()[1]) / 1e9
+
+    def _beat(self) -> None:
+        now = self._loop.time()
+        late = max(0.0, now - self._due)
+        cpu, queued = time.thread_time(), self._queued()
+        self.beats += 1
+        was_cpu, was_queued = self._last
+        self.worst = max(self.worst, late)
+        self.worst_unqueued = max(self.worst_unqueued, late - (queued - was_queued))
+        if late > LATE_AFTER:
+            self.late.append(
+                LateBeat(time.perf_counter(), late, cpu - was_cpu, queued - was_queued)
+            )
+        self._last = (cpu, queued)
+        self._schedule(now)
+
+    def _schedule(self, now: float) -> None:
+        self._due = now + self._every
+        self._handle = self._loop.call_at(self._due, self._beat)
+        if self._dump is not None:
+            # faulthandler's own thread needs no interpreter lock: if the next beat is
+            # dump_after late, it writes every thread's stack, so a thread that holds the lock
+            # in one long call shows where. Each beat sets the timer again.
+            faulthandler.dump_traceback_later(self._due - now + self._dump_after, file=self._dump)
+
+    def reset(self) -> None:
+        """Forget the beats so far (a new phase of a benchmark)."""
+        self.worst = self.worst_unqueued = 0.0
+        self.late = []
+
+    def over(self, threshold: float) -> int:
+        """Beats later than ``threshold`` seconds."""
+        return sum(1 for beat in self.late if beat.late > threshold)
+
+    def __enter__(self) -> Heartbeat:
+        """Started on the loop's thread."""
+        with contextlib.suppress(OSError):
+            path = f"/proc/self/task/{threading.get_native_id()}/schedstat"
+            self._schedstat = os.open(path, os.O_RDONLY)
+        self._last = (time.thread_time(), self._queued())
+        self._schedule(self._loop.time())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+        if self._dump is not None:
+            faulthandler.cancel_dump_traceback_later()
+        if self._schedstat >= 0:
+            os.close(self._schedstat)
+            self._schedstat = -1
+
+
+class LoopTurns:
+    """Counts the event loop's turns (its selector's ``select`` calls), the wall time it spent
+    inside them (waiting, or woken and waiting for the interpreter's lock back), and the turns
+    themselves (from one ``select``'s return to the next call: the callbacks run in a turn)
+    over :data:`LATE_AFTER` long, in wall and the loop thread's CPU. Made after anything else
+    that wraps the selector's ``select`` (:func:`bot.loop_first.watch`), whose wrapper it
+    keeps."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._selector: Any = getattr(loop, "_selector", None)
+        self._real: Any = None
+        self._counting = False
+        self._returned = (0.0, 0.0)
+        self.turns = 0
+        self.selecting = 0.0
+        self.long: list[tuple[float, float]] = []
+        """(wall, loop thread's CPU) seconds of each turn over :data:`LATE_AFTER`."""
+
+    def _counted(self, timeout: float | None = None) -> Any:
+        if not self._counting:
+            return self._real(timeout)
+        began = time.perf_counter()
+        wall = began - self._returned[0]
+        if wall > LATE_AFTER and self.turns:
+            self.long.append((wall, time.thread_time() - self._returned[1]))
+        self.turns += 1
+        try:
+            return self._real(timeout)
+        finally:
+            now = time.perf_counter()
+            self.selecting += now - began
+            self._returned = (now, time.thread_time())
+
+    def __enter__(self) -> LoopTurns:
+        if self._selector is not None:
+            self._real = self._selector.select
+            self._selector.select = self._counted
+            self._counting = True
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._counting = False
+        if self._selector is not None and self._selector.select == self._counted:
+            self._selector.select = self._real
 
 
 class StallTracer:

@@ -15,8 +15,11 @@ Measured while playing, for ``--seconds`` of wall time:
 * ``ack p50/p99``: from the moment a command arrives (sent from another thread at a steady
   ``--rate``, as commands arrive from the network whatever the loop is doing) until the bot's
   first answer to Discord;
-* ``stall``: the event loop's longest stall (a watchdog thread times how late a no-op runs;
-  wall clock, so a busy machine adds to it);
+* ``stall``: the event loop's longest stall: how late a callback due every 5 ms ran, timed on
+  the loop's thread (:class:`benchmarks.loop_probes.Heartbeat`; wall clock, so a busy machine
+  adds to it: the loop thread's wait for a core is read beside it and taken out in a second
+  figure). A watchdog thread's round trip is printed beside it under its own name: it also
+  holds that thread's own waits for the interpreter's lock, which are not the loop's;
 * CPU time of the process beside wall time, and the machine's load (``/proc/loadavg``).
 
 With ``--restart``, the bot is then started again **in a fresh process** on the same database
@@ -80,7 +83,13 @@ from simcord.builders import ChannelHandle  # noqa: E402
 
 from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
-from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
+from benchmarks.loop_probes import (  # noqa: E402
+    GcPasses,
+    Heartbeat,
+    LoopProfile,
+    LoopTurns,
+    StallTracer,
+)
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
 from bot import drawing, heap, loop_first, worker  # noqa: E402
@@ -668,11 +677,16 @@ class Arrivals:
         self._loop, self._players, self._every = loop, players, 1.0 / rate
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
+        self.late = 0.0
+        """The longest this thread sent a command after it was due (its own waits for the
+        interpreter's lock or a core): commands it sent late were timed from when it sent them."""
 
     def _run(self) -> None:
         due = time.perf_counter()
         while not self._stop.is_set():
-            self._loop.call_soon_threadsafe(self._players.fire, time.perf_counter())
+            now = time.perf_counter()
+            self.late = max(self.late, now - due)
+            self._loop.call_soon_threadsafe(self._players.fire, now)
             due += self._every
             time.sleep(max(0.0, due - time.perf_counter()))
 
@@ -1084,6 +1098,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             steps = StepClock()
             steps.install()
         probes = contextlib.ExitStack()
+        loop_first.watch(loop)  # its wrapper of the selector's select beneath the count's
+        turns = probes.enter_context(LoopTurns(loop))
         tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
         gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
         profile = probes.enter_context(LoopProfile()) if args.profile else None
@@ -1094,8 +1110,14 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ACK_WAITS[0].install()
             probes.callback(ACK_WAITS[0].uninstall)
         with unsettled(env), probes:
-            with Watchdog(loop, sample=args.sample_stalls) as watchdog:
-                with Arrivals(loop, players, args.rate):
+            with (
+                args.dump_stalls.open("w")
+                if args.dump_stalls
+                else contextlib.nullcontext() as dump,
+                Heartbeat(loop, dump=dump) as beat,
+                Watchdog(loop, sample=args.sample_stalls) as watchdog,
+            ):
+                with Arrivals(loop, players, args.rate) as arrivals:
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
                     watching = asyncio.create_task(_watch_pools(bot)) if args.watch_pools else None
                     await asyncio.sleep(args.seconds)
@@ -1108,7 +1130,16 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 drawing_used, drawing_rss = _drawing_usage()
                 drawing_used -= drawing_began
                 server, machine = server_cpu(target) - server, machine_cpu() - machine
-                stall = watchdog.worst
+                stall = beat.worst
+                late_beats = [
+                    (
+                        round(b.at - began, 1),
+                        round(b.late * 1000),
+                        round(b.queued * 1000),
+                        round(b.loop_cpu * 1000),
+                    )
+                    for b in beat.late
+                ]
             passes = PASSES[0] - passes
             now = time.perf_counter()
             clocks = {
@@ -1160,6 +1191,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             drawing_rss_kb=drawing_rss,
             drawing_processes=len(drawing.pids()),
             loop_cpu_s=loop_used,
+            turns=turns.turns,
+            selecting_s=turns.selecting,
+            long_turns=sorted(turns.long, reverse=True),
             server_cpu_s=server,
             machine_cpu_s=machine,
             choosing_cpu_s=players.choosing,
@@ -1180,6 +1214,13 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 len(loop_cpu),
             ),
             stall_ms=stall * 1000,
+            stalls_over=(beat.over(0.05), beat.over(0.1)),
+            stall_unqueued_ms=beat.worst_unqueued * 1000,
+            late_beats=late_beats,
+            watchdog_ms=watchdog.worst * 1000,
+            watchdog_loop_ms=watchdog.loop_worst * 1000,
+            watchdog_own_ms=watchdog.own_worst * 1000,
+            arrivals_late_ms=arrivals.late * 1000,
             timer_passes=passes,
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
             advanced_by_family={
@@ -1247,9 +1288,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         if tracer is not None:
             locked = loop_waits.locked if loop_waits is not None else None
             print(tracer.report(locked=locked))
+        late = [(b.at - b.late, b.at) for b in beat.late]
         if loop_waits is not None:
-            windows = [(s.began, s.began + s.wall) for s in tracer.each] if tracer else None
-            print(loop_waits.report(windows))
+            print(loop_waits.report(late))
         if jobs is not None:
             print(jobs.report())
             handed, waited = loop_first.given
@@ -1259,6 +1300,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             )
             if loop_waits is not None:
                 print(jobs.locked_while(loop_waits))
+            print(jobs.during(late))
         if gc_passes is not None:
             print(gc_passes.report())
         if profile is not None:
@@ -1444,7 +1486,24 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
-        f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
+        f"  longest event-loop stall {run['stall_ms']:.1f} ms (the loop's heartbeat, timed on "
+        f"its thread; {run['stalls_over'][0]} beats over 50 ms late, {run['stalls_over'][1]} "
+        f"over 100 ms; the longest less the loop thread's wait for a core in it "
+        f"{run['stall_unqueued_ms']:.1f} ms); the watchdog thread's longest round trip {run['watchdog_ms']:.1f} ms "
+        f"(its pings' longest wait on the loop {run['watchdog_loop_ms']:.1f} ms, its own longest "
+        f"wait to see the answer {run['watchdog_own_ms']:.1f} ms); the arrivals thread's "
+        f"longest lateness {run['arrivals_late_ms']:.1f} ms"
+    )
+    print(
+        "  the beats latest less their wait for a core (s into play: ms late / of it waiting "
+        "for a core / the loop's CPU since the beat before): "
+        + ", ".join(
+            f"{at:g}: {late}/{queued}/{cpu}"
+            for at, late, queued, cpu in sorted(run["late_beats"], key=lambda b: b[2] - b[1])[:15]
+        )
+    )
+    print(
+        f"  CPU {run['cpu_s']:.1f} s over "
         f"{run['seconds']:.1f} s wall (of which the players on the loop "
         f"{run['choosing_cpu_s']:.1f} s; in their own process, Clocktower lists "
         f"{run['choosing_away_cpu_s']:.1f} s more)"
@@ -1495,6 +1554,17 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"players': {own * 1000 / max(1, run['commands']):.1f} ms a command sent, "
         f"{own * 1000 / max(1, run['commands'] + ended):.1f} ms a command or tick ended; the "
         f"process's other threads (the worker's, SQLite's) {run['cpu_s'] - run['loop_cpu_s']:.1f} s"
+    )
+    arrivals = run["commands"] + run["idle_arrivals"]
+    print(
+        f"  the loop's turns {run['turns']} ({run['turns'] / run['seconds']:.0f} a second, "
+        f"{run['selecting_s']:.1f} s in its selector); its CPU less the players' "
+        f"{own * 1e6 / max(1, run['turns']):.0f} us a turn, {own * 1000 / max(1, arrivals):.2f} ms "
+        f"an arrival (commands sent and arrivals that found no move owed: {arrivals})"
+    )
+    print(
+        f"  turns over 50 ms: {len(run['long_turns'])}, the longest (wall / the loop's CPU ms): "
+        + ", ".join(f"{w * 1000:.0f}/{c * 1000:.0f}" for w, c in run["long_turns"][:12])
     )
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
@@ -1551,6 +1621,17 @@ def main(argv: list[str] | None = None) -> int:
         "--trace-stalls",
         action="store_true",
         help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--dump-stalls",
+        type=Path,
+        help="write every thread's stack to this file whenever the loop's heartbeat is 100 ms "
+        "late (faulthandler, which needs no interpreter lock)",
+    )
+    parser.add_argument(
+        "--freeze-busy-after",
+        type=int,
+        help="bot.heap.FREEZE_BUSY_AFTER, objects (an experiment)",
     )
     parser.add_argument(
         "--gc-threshold2",
@@ -1669,6 +1750,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.loop_first:
         loop_first.ON = True
     loop_first.GIVE_WAY = args.give_way
+    if args.freeze_busy_after is not None:
+        heap.FREEZE_BUSY_AFTER = args.freeze_busy_after
     if args.most is not None:
         loop_first.MOST = args.most / 1000
     if args.slice is not None:

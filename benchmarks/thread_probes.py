@@ -203,7 +203,7 @@ class LoopWaits:
             inside: collections.Counter[str] = collections.Counter()
             for found in self.within(stalls):
                 inside.update(found)
-            lines.append(f"  in the {len(stalls)} stalls over 50 ms:")
+            lines.append(f"  in the {len(stalls)} heartbeats over 50 ms late, from due to run:")
             lines.extend(f"    {kind:<32} {s * 1000:7.0f} ms" for kind, s in inside.most_common())
         return "\n".join(lines)
 
@@ -288,6 +288,25 @@ class WorkerJobs:
             "under two jobs counts for both; s):"
         ]
         lines.extend(f"    {kind}: {s:.2f}" for kind, s in (waited + idle).most_common(top))
+        return "\n".join(lines)
+
+    def during(self, windows: list[tuple[float, float]], top: int = 12) -> str:
+        """Which jobs were under way in the given (from, to) windows (the loop's late
+        heartbeats), by the seconds they overlapped them."""
+        under: collections.Counter[str] = collections.Counter()
+        for began, ended in windows:
+            covered = 0.0
+            for start, end, kind in self.runs:
+                overlap = min(end, ended) - max(start, began)
+                if overlap > 0:
+                    under[kind] += overlap
+                    covered += overlap
+            under["no job under way"] += max(0.0, (ended - began) - covered)
+        lines = [
+            f"  the worker's jobs under way while the loop's heartbeat was late ({len(windows)} "
+            "beats over 50 ms late; two jobs at once count for both; ms):"
+        ]
+        lines.extend(f"    {kind}: {s * 1000:.0f}" for kind, s in under.most_common(top))
         return "\n".join(lines)
 
     def __enter__(self) -> WorkerJobs:

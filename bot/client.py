@@ -238,11 +238,12 @@ class SuperpostBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         drawing.use(self.settings.draw_in)
-        self.storage = await SharedStorage.open(database_target(self.settings))
-        loop_first.use_for(is_postgres(database_target(self.settings)))
+        target = database_target(self.settings)
+        self.storage = await SharedStorage.open(target)
+        loop_first.use_for(is_postgres(target))
         growth = heap.Growth() if self._settle_heap else None
         self.outbox = Outbox(self, self.storage.outbox, growth=growth)
-        log.info("opened %s", describe_url(database_target(self.settings)))
+        log.info("opened %s", describe_url(target))
         await help.setup(self)
         self.languages = Languages(self.storage.database)
         await self.tree.set_translator(CatalogueTranslator())
