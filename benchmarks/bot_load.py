@@ -58,6 +58,7 @@ from simcord.http import router as simcord_router
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.figures import percentile
 from benchmarks.loop_probes import Heartbeat
 from bot import heap, worker
 from bot.client import SuperpostBot
@@ -464,13 +465,6 @@ def census(top: int = 6) -> str:
     for thing in gc.get_objects():
         counts[(type(thing).__module__ or "?").split(".")[0]] += 1
     return ", ".join(f"{name} {count}" for name, count in counts.most_common(top))
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def measure(

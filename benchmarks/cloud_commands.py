@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.figures import percentile  # noqa: E402
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup  # noqa: E402
 from engine.cloud.decks import parse_deck_text, starter_deck  # noqa: E402
 from engine.cloud.image import render_board  # noqa: E402
@@ -100,9 +101,8 @@ def bench_images(games: int) -> tuple[list[float], list[float], list[int]]:
 
 
 def _stats(values: list[float]) -> str:
-    ordered = sorted(values)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return f"{statistics.median(values):.2f} | {p99:.2f} | {ordered[-1]:.2f}"
+    p99 = percentile(values, 0.99)
+    return f"{statistics.median(values):.2f} | {p99:.2f} | {max(values):.2f}"
 
 
 def _row(name: str, wall: list[float], cpu: list[float]) -> str:

@@ -29,6 +29,7 @@ import statistics
 import time
 
 from benchmarks.ct2_speed import _clause
+from benchmarks.figures import percentile
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import BLUFF_MIN_PLAYERS, MINI_ATHEIST, SCRIPTS, Script, evil_count
 from engine.core.errors import EngineError
@@ -115,8 +116,7 @@ def play(
 
 
 def _summary(name: str, values: list[float]) -> str:
-    ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    p95 = percentile(values, 0.95)
     return (
         f"{name:8} nights {len(values):3}  median {statistics.median(values):.3f} s"
         f"  p95 {p95:.3f} s  max {max(values):.3f} s  total {sum(values):.2f} s"

@@ -30,15 +30,22 @@ import os
 import random
 import signal
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.characters import REGISTRY
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, evil_count
-from engine.clocktower.setups import SetupFacts, initial_worlds
-from engine.clocktower.views import storyteller_view
-from engine.core.errors import EngineError
-from engine.core.family import Actor
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script, not with -m
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.figures import percentile  # noqa: E402
+from engine.clocktower import ClocktowerGame, ClocktowerSetup  # noqa: E402
+from engine.clocktower.characters import REGISTRY  # noqa: E402
+from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, evil_count  # noqa: E402
+from engine.clocktower.setups import SetupFacts, initial_worlds  # noqa: E402
+from engine.clocktower.views import storyteller_view  # noqa: E402
+from engine.core.errors import EngineError  # noqa: E402
+from engine.core.family import Actor  # noqa: E402
 
 ST = Actor.STORYTELLER
 
@@ -187,11 +194,6 @@ GOALS = {"arrival": (0.300, 2.0), "resolve": (None, 3.0), "open view": (None, 1.
 """Per kind: (p95 limit, max limit) in seconds (issue 26)."""
 
 
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-
-
 def report(label: str, times: dict[str, list[float]]) -> None:
     """Print p50/p95/max of each kind of timing."""
     print(label)
@@ -200,7 +202,7 @@ def report(label: str, times: dict[str, list[float]]) -> None:
             continue
         print(
             f"  {kind:9} n={len(values):3}  p50 {statistics.median(values):7.3f} s"
-            f"  p95 {_p95(values):7.3f} s  max {max(values):7.3f} s"
+            f"  p95 {percentile(values, 0.95):7.3f} s  max {max(values):7.3f} s"
         )
 
 
@@ -208,7 +210,11 @@ def goals_met(times: dict[str, list[float]]) -> bool:
     """Whether the CPU times meet the issue's goals (every kind measured at least once)."""
     for kind, (p95, most) in GOALS.items():
         values = times.get(kind, [])
-        if not values or max(values) >= most or (p95 is not None and _p95(values) >= p95):
+        if (
+            not values
+            or max(values) >= most
+            or (p95 is not None and percentile(values, 0.95) >= p95)
+        ):
             return False
     return True
 

@@ -25,8 +25,15 @@ import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import aiosqlite
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script, not with -m
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.figures import percentile  # noqa: E402
 
 
 def _burn(rounds: int) -> None:
@@ -66,11 +73,6 @@ async def _commands(trips: int, commands: int, work: int) -> tuple[list[float], 
     return walls, cpus
 
 
-def _p99(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-
-
 async def _one(interval: float, busy: int, trips: int, commands: int, work: int) -> str:
     sys.setswitchinterval(interval)
     stop = threading.Event()
@@ -87,7 +89,7 @@ async def _one(interval: float, busy: int, trips: int, commands: int, work: int)
     rate = f"{rounds / cpu:6.0f} / {rounds / wall:6.0f}" if busy else "–"
     return (
         f"| {interval * 1000:4.1f} ms | {work} | {busy} | {statistics.median(walls):7.1f} | "
-        f"{_p99(walls):7.1f} | {statistics.median(cpus):5.2f} | {rate} |"
+        f"{percentile(walls, 0.99):7.1f} | {statistics.median(cpus):5.2f} | {rate} |"
     )
 
 

@@ -25,6 +25,7 @@ import asyncpg.connection
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import platform_load
+from benchmarks.figures import percentile
 from bot.db import postgres
 
 _RECORDING = [False]
@@ -172,7 +173,7 @@ def _print() -> None:
     fields += ("other_pool", "transactions", "unchanged", "passed_on", "prepared")
     for field in fields:
         values = sorted(h.get(field, 0.0) for h in holds)
-        p = platform_load.percentile
+        p = percentile
         counts = {"statements", "other_pool", "transactions", "unchanged", "passed_on", "prepared"}
         unit = 1.0 if field in counts else 1000.0
         print(

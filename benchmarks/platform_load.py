@@ -83,6 +83,7 @@ from simcord.builders import ChannelHandle  # noqa: E402
 
 from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
+from benchmarks.figures import percentile  # noqa: E402
 from benchmarks.loop_probes import (  # noqa: E402
     GcPasses,
     Heartbeat,
@@ -198,13 +199,6 @@ def rss_mb() -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 # -- the world ---------------------------------------------------------------------------------
