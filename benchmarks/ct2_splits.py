@@ -29,6 +29,7 @@ ACCESSORS = frozenset(
         "test",
         "token",
         "_lazy_first",
+        "_split_by",
         "character",
         "believed",
         "is_drunk",
