@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
@@ -160,13 +160,17 @@ class ExplicitNight:
         return token
 
     def _lazy_first(self, seat: Seat, of: Callable[[str], str]) -> str:
-        """``of`` the seat's token, settling the seat only as far as ``of`` needs."""
+        """``of`` the seat's token, settling the seat only as far as ``of`` needs: a lazy
+        seat whose candidates give several values is split into one part per value at once
+        (:func:`_split_by`)."""
         token = self.current[seat]
         if token is not None:
             return of(token)
         assert isinstance(self.world, LazySetup)
-        first = of(min(self.world.cands[seat]))
-        self.test(seat, lambda t: of(t) == first)
+        cands = self.world.cands[seat]
+        first = of(min(cands))
+        if any(of(t) != first for t in cands):
+            raise _split_by(seat, cands, of)
         return first
 
     def character(self, seat: Seat) -> str:
@@ -192,9 +196,19 @@ class ExplicitNight:
         token = self.current[seat]
         if token is not None:  # settled: the scans over every seat ask this most
             return token if token in chars else None  # a Drunk's token is never a module's
-        if not self.test(seat, lambda t: t in chars):
+        assert isinstance(self.world, LazySetup)
+        cands = self.world.cands[seat]
+        held = cands & chars
+        if not held:
             return None
-        return self.character(seat)
+        if len(held) == 1 == len(cands):
+            return next(iter(held))
+        # one part per hooked character, then the rest, in one refinement (the order the
+        # binary splits reached them: the hooked part first, split again character by
+        # character, each a restart of the slot)
+        rest = cands - held
+        parts = tuple(((seat, frozenset((t,))),) for t in sorted(held))
+        raise Split(seat, frozenset((min(held),)), (*parts, ((seat, rest),)) if rest else parts)
 
     def extras(self, seat: Seat) -> tuple[str, ...]:
         """The instances the seat holds beside its own: a gained one, then one held through
@@ -311,6 +325,40 @@ class ExplicitNight:
             return token_believed(token) == character
         assert isinstance(self.world, LazySetup)
         return any(token_believed(t) == character for t in self.world.cands[seat])
+
+    def holding(self, character: str, seats: Iterable[Seat]) -> list[Seat]:
+        """Those of ``seats`` that hold an instance of ``character`` (:meth:`holds`). Lazy
+        seats that may or may not hold it are split all at once: one part per such seat
+        holding it, the others not, then one where none does (a character's instance is
+        one token's at most, so these partition the worlds): asked seat by seat, each binary
+        split restarted the slot and the next seat split the part left."""
+        found: list[Seat] = []
+        open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []
+        for seat in seats:
+            if seat in self.gained and character in self.extras(seat):
+                found.append(seat)
+                continue
+            token = self.current[seat]
+            if token is not None:
+                if token_believed(token) == character:
+                    found.append(seat)
+                continue
+            assert isinstance(self.world, LazySetup)
+            cands = self.world.cands[seat]
+            yes = frozenset(t for t in cands if token_believed(t) == character)
+            if yes == cands:
+                found.append(seat)
+            elif yes:
+                open_seats.append((seat, yes, cands - yes))
+        if not open_seats:
+            return found
+        parts = tuple(
+            tuple((other, yes if other == seat else no) for other, _, no in open_seats)
+            for seat, yes, _ in open_seats
+        )
+        none = tuple((other, no) for other, _, no in open_seats)
+        first, tokens, _ = open_seats[0]
+        raise Split(first, tokens, (*parts, none))
 
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
@@ -559,6 +607,17 @@ class ExplicitNight:
             self.mark(seat, by_drunk=True)
 
 
+def _split_by(seat: Seat, cands: frozenset[str], of: Callable[[str], str]) -> Split:
+    """The split of a lazy seat into one part per value of ``of`` over its candidates, in
+    the order of each part's least token: the order in which the binary splits of
+    :meth:`ExplicitNight.test` (the least token's value, then the rest) reached them."""
+    groups: dict[str, set[str]] = {}
+    for token in sorted(cands):
+        groups.setdefault(of(token), set()).add(token)
+    parts = tuple(((seat, frozenset(group)),) for group in groups.values())
+    return Split(seat, parts[0][0][1], parts)
+
+
 def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:
     """R13: the sober truth, the range when droisoned, a false value in range under the
     Vortox (Townsfolk only); an M1 mark when a droisoned-by-another or false reading fails
@@ -751,7 +810,7 @@ def walk(
         actors = (
             [s for s in range(current.n) if _names(entries.get(s), module.id) or is_free(s, k)]
             if module.optional_wake
-            else [s for s in range(current.n) if s not in skip and current.holds(s, module.id)]
+            else current.holding(module.id, (s for s in range(current.n) if s not in skip))
         )
         pretenders = [
             s for s, options in current.pretends.items() if module.id in options and s not in actors

@@ -34,15 +34,24 @@ from engine.clocktower.script import (
 from engine.clocktower.setups import SetupFacts, feasible_compositions
 from engine.clocktower.text import Seat
 
+Narrowing = tuple[tuple[Seat, frozenset[str]], ...]
+"""One part of a split: each named seat limited to those tokens."""
+
 
 class Split(Exception):
     """A question about ``seat`` whose candidates answer differently: continue with
-    ``tokens`` and with the rest of the seat's set."""
+    ``tokens`` and with the rest of the seat's set, or, when ``parts`` is given, with each
+    of them (they partition the setup's worlds, in the order the binary splits would have
+    reached them): a question with several answers, or asked of several seats, refined
+    once instead of once per binary split, each of which restarted the slot."""
 
-    def __init__(self, seat: Seat, tokens: frozenset[str]) -> None:
+    def __init__(
+        self, seat: Seat, tokens: frozenset[str], parts: tuple[Narrowing, ...] | None = None
+    ) -> None:
         super().__init__(seat, tokens)
         self.seat = seat
         self.tokens = tokens
+        self.parts = parts
 
 
 class MarkSplit(Exception):
@@ -148,6 +157,16 @@ def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | 
     cands = list(setup.cands)
     cands[seat] = cands[seat] & tokens
     return _propagate(cands, setup.marks, (seat,), setup.open_marks)
+
+
+def narrow_all(setup: LazySetup, narrowing: Narrowing) -> LazySetup | None:
+    """:func:`narrow` of each seat of ``narrowing`` in turn (None: a seat is left empty)."""
+    narrowed: LazySetup | None = setup
+    for seat, tokens in narrowing:
+        if narrowed is None:
+            return None
+        narrowed = narrow(narrowed, seat, tokens)
+    return narrowed
 
 
 def _propagate(

@@ -49,6 +49,7 @@ from engine.clocktower.lazy import (
     choice_of,
     decide_mark,
     narrow,
+    narrow_all,
     root,
 )
 from engine.clocktower.script import Kind, token_believed, token_character
@@ -135,7 +136,9 @@ class LazySolver(ExplicitSolver):
             assert isinstance(setup, LazySetup)
             if isinstance(split, ChoiceSplit):
                 return _choice_parts(night, split)
-            if isinstance(split, Split):
+            if isinstance(split, Split) and split.parts is not None:
+                parts = [narrow_all(setup, part) for part in split.parts]
+            elif isinstance(split, Split):
                 rest = setup.cands[split.seat] - split.tokens
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
             else:

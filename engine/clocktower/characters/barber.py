@@ -41,8 +41,8 @@ class Barber(Character):
 
     def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """The swap is the living Demon's, when a Barber's death armed it for tonight."""
-        demon = night.script.kind(night.character(seat)) is Kind.DEMON
-        return night.alive[seat] and demon and night.state.get(self.id) == night.number
+        armed = night.alive[seat] and night.state.get(self.id) == night.number
+        return armed and night.kind_at(seat, Kind.DEMON)  # a kind, asked only when armed
 
     def explicit_reach(self, night: NightLike) -> Reach | None:
         """A swap tonight: armed by a death by day, or by a living holder dying tonight."""
@@ -67,7 +67,7 @@ class Barber(Character):
             return []
         a, b = clause.choices
         for other in (a, b):
-            if other != seat and night.script.kind(night.character(other)) is Kind.DEMON:
+            if other != seat and night.kind_at(other, Kind.DEMON):
                 return []
         night.state[self.id] = "used"
         night.swap(a, b)

@@ -43,7 +43,7 @@ class Damsel(Character):
         it names this living sober healthy Damsel, her team loses at once."""
         if verb != self.id or night.state.get(self.id) == "spent":
             return
-        if night.script.kind(night.character(actor)) is not Kind.MINION:
+        if not night.kind_at(actor, Kind.MINION):
             return
         night.state[self.id] = "spent"
         if target != holder or not night.alive[holder]:

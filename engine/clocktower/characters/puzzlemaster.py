@@ -51,7 +51,7 @@ class Puzzlemaster(Character):
             return False
         # the holder seats of a spent guess: the flag moves with the character (R12)
         night.state[self.id] = spent | {seat}
-        is_demon = night.script.kind(night.character(answer)) is Kind.DEMON
+        is_demon = night.kind_at(answer, Kind.DEMON)
         truth = is_demon == night.world.marks_seat(self.id, guessed)
         if night.droisoned(seat):
             if not truth:
