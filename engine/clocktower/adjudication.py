@@ -528,8 +528,9 @@ class Adjudication:
         """The prompts in the quantum game's order and words (O1, O4): tokens, then changes,
         a Minion's with the Minions' setup news. A ruled prompt overrules the shadow's token
         for its seat (A6), and a seat told its token is not told the shadow's (a quantum
-        game tells a token once). The shadows give no change prompt: their phantom Demons
-        act by the fallback, which never swaps (N16), so every change is the storyteller's."""
+        game tells a token once). The shadows give no change prompt: a phantom Demon's
+        kill is drawn at dusk and settled before the Barber's slot, so no shadow swaps (the
+        Clocktower notes, "A shadow never swaps"), and every change is the storyteller's."""
         game = self.game
         ruled = {seat for seat, code, _ in self.ruled if code is Told.TOKEN}
         shadow = [

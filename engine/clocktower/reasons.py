@@ -36,9 +36,10 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   night that could stand for that character (a kind clause too: no seat changed character
   since, so the clause was that character's).
 - a good player waking as another character than the one it was told at Night 1's dawn it
-  woke as, when that was its only wake and its character cannot gain another's instance
-  (:attr:`Character.gains_instances`): nothing is gained by then and a seat gains only
-  through its own character, so it still holds (or, as a Drunk, believes) that one.
+  woke as (or as a kind whose clause that one does not fit), when that was its only wake
+  and its character cannot gain another's instance (:attr:`Character.gains_instances`):
+  nothing is gained by then and a seat gains only through its own character, so it still
+  holds (or, as a Drunk, believes) that one.
 - a good player waking as a character whose holder wakes whenever alive, with a slot on an
   earlier night on which it was told it did not wake (unless a gain may have given it that
   character since: a gaining character on the script and a death announced).
@@ -322,10 +323,14 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
             return Reason(Why.DEMON_KNOWN, seat=demon)
         if kind is Kind.MINION and demon == seat:
             return Reason(Why.DEMON_SELF)
-    if not evil and character is not None:
+    if not evil:
+        # a kind clause stands only for the characters whose form it fits (N13), so the
+        # one character a Night 1 wake fixed rules it out as well when that one is not among
+        # them (`wake townsfolk choose @3` is only ever the Monk's)
         first = _first_wake(game, seat)
-        if first is not None and first.character != character.id:
+        if first is not None and first.character not in could:
             return Reason(Why.SENT_BEFORE, night=1, entry=first)
+    if not evil and character is not None:
         slept = _slept(game, seat, character)
         if slept is not None:
             return Reason(Why.SLEPT_BEFORE, character.id, night=slept)

@@ -415,3 +415,16 @@ def test_the_change_prompt_still_holds_past_tonights_swap_slot() -> None:
     assert isinstance(entry, ClauseEntry) and not _holds_running_on(game, 0, entry)
     said = _said(game, 1, entry.text)
     assert said == "wake empath learn 0: impossible: you were told you are now the pukka"
+
+
+def test_a_kind_clause_only_another_character_fits_cites_the_night_1_wake() -> None:
+    """Good @1 woke as the Empath on Night 1; on Night 2 before the Barber's slot its
+    `wake townsfolk choose @3` can stand only for the Monk (no other Townsfolk of
+    ``mini_uncertainty`` chooses one player), so it is refused as the Monk wake is."""
+    game = _game(MINI_UNCERTAINTY.id)
+    send(game, 1, "wake empath learn 1")
+    four, five = "setup demon @4\nwake pukka choose @1", "setup demon @4\nwake poisoner choose @2"
+    _night(game, four, five, asleep=(2, 3))
+    end_day(game)
+    said = _said(game, 1, "wake townsfolk choose @3")
+    assert said == "wake townsfolk choose @3: impossible: on Night 1 you sent 'wake empath learn 1'"
