@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
-from engine.clocktower.explicit import ExplicitNight, clause_deadline
+from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kinds import Kind
 from engine.clocktower.lazy import LazySetup
 from engine.clocktower.text import Seat, Wake
@@ -336,32 +336,48 @@ def _dying_surely(night: ExplicitNight, seat: Seat) -> frozenset[Seat]:
     return frozenset(gone)
 
 
+Fits = tuple[tuple[str, ...], ...]
+"""Per clause of an entry, the characters it may stand for tonight (``clauses.fitting``)."""
+
+
+def entry_fits(night: ExplicitNight, seat: Seat, entry: ClauseEntry) -> Fits:
+    """All :func:`no_witness` reads of ``seat``'s ``entry`` in ``night``'s walks."""
+    return tuple(
+        fitting(night.script, clause, seat, night.n, night.number) for clause in entry.clauses
+    )
+
+
 def no_witness(
     night: ExplicitNight, ahead: Tonight, seat: Seat, entry: ClauseEntry, point: int
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) is a world holding ``seat``'s
-    ``entry`` and still running at position ``point``: a wake the seat certainly makes
-    before ``point`` that the entry does not list (:func:`forced_wakes`), or some clause the
-    seat cannot wake as tonight, with no slot between ``point`` and the clause's last at
-    which the game may end instead."""
+    ``entry`` and still running at position ``point`` (:func:`no_witness_fits`)."""
+    return no_witness_fits(night, ahead, seat, entry_fits(night, seat, entry), point)
+
+
+def no_witness_fits(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits, point: int
+) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) is a world holding an entry of
+    ``seat`` whose clauses may stand for ``fits`` and still running at position ``point``:
+    a wake the seat certainly makes before ``point`` that the entry does not list
+    (:func:`forced_wakes`), or some clause the seat cannot wake as tonight, with no slot
+    between ``point`` and the clause's last at which the game may end instead. Given the
+    characters only, not the entry, so that a memo keyed on them is exact (two wakes of a
+    character with other choices are proved alike)."""
     if night.winner is not None:
         return True  # ended before tonight
     forced = forced_wakes(night, ahead, seat)
     if forced is not None and all(
-        position < point and not _listed(night, seat, entry, character)
+        position < point and not any(character in fit for fit in fits)
         for position, character in forced
     ):
         return True  # a wake the entry does not list drops every world before its point
-    for clause in entry.clauses:
-        last = clause_deadline(night.script, clause, seat, night.n, night.number)
-        if not may_wake(night, ahead, seat, clause) and not may_end(night, ahead, point, last):
+    order = [m.id for m in night_order(night.script, night.number)]
+    for fit in fits:
+        last = max((k for k, c in enumerate(order) if c in fit), default=-1)  # clause_deadline
+        if not any(may_wake_as(night, ahead, seat, c) for c in fit) and not may_end(
+            night, ahead, point, last
+        ):
             return True
     return False
-
-
-def _listed(night: ExplicitNight, seat: Seat, entry: ClauseEntry, character: str) -> bool:
-    """Whether some clause of ``entry`` may stand for ``seat``'s wake as ``character``."""
-    return any(
-        character in fitting(night.script, clause, seat, night.n, night.number)
-        for clause in entry.clauses
-    )

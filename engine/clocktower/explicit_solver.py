@@ -22,13 +22,15 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
+from engine.clocktower.early import Tonight, must_wake, tonight
 from engine.clocktower.early_due import (
     Proof,
+    Proved,
     Readings,
     always_wakes,
     asleep_after,
     dusk_proof,
+    proved_witnessless,
     unwoken_at_dawn,
 )
 from engine.clocktower.explicit import ExplicitNight, walk
@@ -202,6 +204,9 @@ class ExplicitSolver(Solver):
         self._readings: Readings = {}
         """The deaths of worlds at dusk read knowing tonight's entries
         (``early_due.with_entries``): this solver's, not shared by the bot's threads."""
+        self._proved: Proved = {}
+        """Per world at dusk, the entries proved to have no witness in it
+        (``early_due.proved_witnessless``): a resolution's draws ask most again."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -379,7 +384,10 @@ class ExplicitSolver(Solver):
         key = (before, seat, fits, point)
         found = self._refusals.get(key)
         if found is None:
-            found = all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+            found = all(
+                proved_witnessless(start, ahead, seat, fits, point, self._proved)
+                for start, ahead in dusks
+            )
             if len(self._refusals) > 4096:
                 self._refusals.clear()
             self._refusals[key] = found
@@ -439,7 +447,11 @@ class ExplicitSolver(Solver):
         applies."""
         phases = history.phases
         last = phases[-1] if phases else None
-        proof = dusk_proof(last, key, self._readings) if isinstance(last, NightPlan) else None
+        proof = (
+            dusk_proof(last, key, self._readings, self._proved)
+            if isinstance(last, NightPlan)
+            else None
+        )
         dusks = self._at_dusk(history) if proof is not None else None
         if proof is None or dusks is None:
             return None

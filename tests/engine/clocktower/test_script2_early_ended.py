@@ -26,9 +26,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.clocktower import ClocktowerGame, early_due, explicit_solver
+from engine.clocktower import ClocktowerGame, early_due
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import no_witness
+from engine.clocktower.early import no_witness, no_witness_fits
 from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
@@ -367,9 +367,9 @@ def test_an_early_refusal_is_read_once_per_character_a_clause_may_stand_for(
 
     def counted(*args: Any) -> bool:
         read.append(1)
-        return no_witness(*args)
+        return no_witness_fits(*args)
 
-    monkeypatch.setattr(explicit_solver, "no_witness", counted)
+    monkeypatch.setattr(early_due, "no_witness_fits", counted)
     solver = LazySolver()
     dusks = solver._at_dusk(history)
     assert dusks
