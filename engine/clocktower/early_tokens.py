@@ -29,6 +29,9 @@ from engine.clocktower.lazy import Completer, LazySetup, narrow
 def feasible(setup: LazySetup, completer: Completer) -> LazySetup | None:
     """``setup`` with each unsettled seat limited to the tokens some initial world in it
     gives that seat (None: it holds none)."""
+    if all(len(options) == 1 for options in setup.cands):
+        # no seat is tried below, and so nothing would ask whether this one world is valid
+        return setup if completer.holds(setup) else None
     kept: list[frozenset[str]] = []
     for seat, options in enumerate(setup.cands):
         if len(options) == 1:

@@ -78,6 +78,18 @@ def test_feasible_tokens_are_those_of_the_initial_worlds(n: int, data: st.DataOb
         assert found.cands[seat] == {tokens[seat] for tokens in worlds}, seat
 
 
+def test_a_settled_setup_no_initial_world_holds_is_not_feasible() -> None:
+    """Every seat settled, two Outsiders at five players (no Outsider's place): no initial
+    world lies in it, so nothing is feasible (found by the property test above)."""
+    facts = SetupFacts(5, frozenset({0, 1}), demon=0)
+    setup = root(SWAPS, facts)
+    for seat, token in ((2, "barber"), (3, "drunk(empath)"), (4, "fool")):
+        assert setup is not None
+        setup = narrow(setup, seat, frozenset({token}))
+    assert setup is not None
+    assert feasible(setup, Completer(SWAPS, facts)) is None
+
+
 def test_a_barber_no_initial_world_holds_arms_no_swap_at_dusk() -> None:
     """With the Drunk pinned on @3, the Barber that @2 still lists holds in no initial world
     (one Outsider): a reading from the Mathematician, the Empath only by a swap, is refused
