@@ -506,6 +506,8 @@ class Players:
         self.stale = 0
         """Clocktower lists back from the players' process that the night no longer asked for
         (not sent)."""
+        self.unanswerable = 0
+        """Clocktower turns for which no list was possible (nothing sent)."""
 
     def _past_deadline(self, row: Any) -> bool:
         """Whether the posted deadline of the game's phase or turn has passed on the bot's
@@ -595,10 +597,15 @@ class Players:
 
         turn = turns[0]
 
-        def back(done: asyncio.Future[tuple[family_robots.SlashMove, float]]) -> None:
+        def back(done: asyncio.Future[tuple[family_robots.SlashMove | None, float]]) -> None:
             self._away.discard(table.game_id)
             move, cpu = done.result()
             self.choosing_away += cpu
+            if move is None:
+                # no list is possible: the robot sends nothing, and the re-ask's deadline
+                # gives the seat the engine's fallback
+                self.unanswerable += 1
+                return
             self._chosen.append((table, turn, move))
 
         future.add_done_callback(back)
@@ -1196,6 +1203,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             idle_arrivals=players.idle,
             late_looks=players.late,
             stale_lists=players.stale,
+            unanswerable_turns=players.unanswerable,
             unanswered=len(players.sent) - len(waits),
             refused=refused,
             ack_p50_ms=statistics.median(waits) if waits else float("nan"),
@@ -1471,7 +1479,8 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     print(
         f"  the players left {run['late_looks']} looks at games past their deadline and "
-        f"{run['stale_lists']} Clocktower lists the night no longer asked for unsent"
+        f"{run['stale_lists']} Clocktower lists the night no longer asked for unsent, "
+        f"{run['unanswerable_turns']} Clocktower turns with no possible list"
     )
     p50, p99, worst, count = run["ack_loop_cpu_ms"]
     print(

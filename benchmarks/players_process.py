@@ -16,9 +16,11 @@ import time
 from bot.sandbox import family_robots
 
 
-def choose_ct(blob: bytes, turn: family_robots.CtTurn) -> tuple[family_robots.SlashMove, float]:
+def choose_ct(
+    blob: bytes, turn: family_robots.CtTurn
+) -> tuple[family_robots.SlashMove | None, float]:
     """A Clocktower robot's night list, chosen in the players' own process on a copy of the
-    game; with the CPU time it took."""
+    game (``None`` when no list is possible); with the CPU time it took."""
     began = time.process_time()
     move = family_robots.ct_move(pickle.loads(blob), turn)
     return move, time.process_time() - began

@@ -11,11 +11,13 @@ keeping ``dont_wake`` behind it as the second choice; an evil robot adds its Nig
 lines, naming as the Demon first the teammate its team agreed on (one draw per game, the same
 for every evil robot), then each other teammate, so that one line stays possible whatever a
 person on its team sends. A robot asked again (spec N8, V5) answers with a new list. Every
-list is checked with the engine's own check before it is sent, as the bot will check it.
+list is checked with the engine's own check before it is sent, as the bot will check it; where
+no list is possible the robot sends nothing (an empty option never reaches the bot).
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Container
 from dataclasses import dataclass, field
@@ -195,7 +197,27 @@ def ct_setup_lines(game: ClocktowerGame, seat: int, rng: random.Random, game_id:
                 break
             if not needs_bluffs:
                 break
-    return lines
+    return lines or ct_own_bluffs_line(game, seat)
+
+
+def ct_own_bluffs_line(game: ClocktowerGame, seat: int) -> list[str]:
+    """The first possible line naming ``seat`` as the Demon with bluffs, in the script's order
+    of bluff triples (none when it needs no bluffs, or none is possible).
+
+    The random tries settle for nothing when only this line can be possible (a teammate's
+    accepted line named ``seat`` as the Demon) and most triples are not (half of them at
+    fourteen players): the robot then sent an empty list, which Discord refuses. The other
+    lines carry no bluffs, so the tries have checked each of them already."""
+    if game.n < BLUFF_MIN_PLAYERS or seat not in game.evil:
+        return []
+    if game.history.demon not in (None, seat):
+        return []  # another seat is the Demon: no line of seat's own is possible
+    good = [*game.script.townsfolk, *game.script.outsiders]
+    for a, b, c in itertools.combinations(good, 3):
+        text = SetupLine(seat, (a, b, c)).text
+        if ct_possible(game, seat, [text]):
+            return [text]
+    return []
 
 
 def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
@@ -282,14 +304,17 @@ def ct_turns(
     return turns
 
 
-def ct_move(game: ClocktowerGame, turn: CtTurn) -> SlashMove:
+def ct_move(game: ClocktowerGame, turn: CtTurn) -> SlashMove | None:
     """The night list a bot-driven player sends for ``turn`` (the costly part: every line is
-    checked with the engine's own check)."""
+    checked with the engine's own check); ``None`` when no list is possible (a setup line
+    asked for where none is: the storyteller's timeout gives the seat its fallback)."""
     rng = seeded("clocktower", turn.game_id, turn.night * 1000 + turn.asked, turn.seat)
     # A seat asked again for its setup alone owes setup lines even once one was accepted.
     owes_setup = turn.setup_owed or turn.only_setup
     setup = ct_setup_lines(game, turn.seat, rng, turn.game_id) if owes_setup else []
     lines = setup if turn.only_setup else [*setup, *ct_entries(game, turn.seat, rng, setup)]
+    if not lines:
+        return None  # an empty option is refused before the bot sees it
     return SlashMove(
         turn.user_id,
         turn.thread_id,
@@ -305,7 +330,8 @@ def clocktower_moves(
 ) -> list[SlashMove]:
     """A night list from every living bot-driven player the night waits for (see
     :func:`ct_turns`)."""
-    return [ct_move(game, turn) for turn in ct_turns(session, game, robots, tried)]
+    moves = (ct_move(game, turn) for turn in ct_turns(session, game, robots, tried))
+    return [move for move in moves if move is not None]
 
 
 def due_moves(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 import random
 
@@ -99,4 +100,30 @@ def test_a_seat_asked_again_for_its_setup_alone_sends_setup_lines() -> None:
     game = make_game(7, {6, 7})
     turn = family_robots.CtTurn(700, 4, 7, 5, 1, setup_owed=False, only_setup=True, night=1)
     move = family_robots.ct_move(game, turn)
+    assert move is not None
     assert str(move.options["entries"]).startswith("setup demon")
+
+
+def test_a_demon_named_by_its_team_finds_bluffs_the_random_tries_missed() -> None:
+    """A robot its Minions named as the Demon, asked for its setup, sends a line the game
+    accepts even when its five random bluff triples are all impossible (game 4's draws at
+    fourteen players): a search through the triples follows them, never an empty option."""
+    game = make_game(14, {1, 2, 3, 4})
+    for minion in (1, 3, 4):
+        send(game, minion, "setup demon @2")
+    resolve(game)  # @2 sent nothing: the night asks it for its setup alone
+    users = [100 + seat for seat in range(14)]
+    (turn,) = family_robots.ct_turns(_session(game, users), game, set(users))
+    assert turn.seat == 1 and turn.only_setup
+    move = family_robots.ct_move(game, dataclasses.replace(turn, game_id=4))
+    assert move is not None and move.options["entries"]
+    game.play(str(move.options["entries"]), turn.seat)
+    assert 1 in game.setup_accepted
+
+
+def test_a_turn_with_no_possible_list_sends_nothing() -> None:
+    """Where no setup line is possible (here a made-up turn asking a good seat for one) the
+    robot sends nothing for the turn, rather than an empty option Discord refuses."""
+    game = make_game(7, {6, 7})
+    turn = family_robots.CtTurn(700, 4, 7, 0, 1, setup_owed=False, only_setup=True, night=1)
+    assert family_robots.ct_move(game, turn) is None
