@@ -114,9 +114,15 @@ def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> 
     )
 
 
-def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str) -> bool:
+def may_wake_as(
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    character: str,
+    held: frozenset[str] | None = None,
+) -> bool:
     """Whether ``seat`` may wake as ``character`` at its slot tonight in a walk of ``night``
-    (at dusk)."""
+    (at dusk); ``held``: the seat's ``may_hold_any`` when the caller read it once."""
     position = _positions(night.script, night.number).get(character)
     module = REGISTRY[character]
     if module.optional_wake or position is None:
@@ -124,7 +130,7 @@ def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str
     extra = _may_gain(night, ahead, seat, character, position)
     # a swap only moves characters: it hands over one that someone holds or may gain
     handed = _swapped(ahead, position) and character in ahead.held
-    own = handed or night.may_hold(seat, character)
+    own = handed or (night.may_hold(seat, character) if held is None else character in held)
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
 
 
@@ -229,11 +235,14 @@ def _deaths(
     movers = hooked("redirect_options")
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
     if strikes is None:
+        held = [night.may_hold_any(s) for s in range(night.n)]
         slots = [
             (
                 position,
                 module,
-                frozenset(s for s in range(night.n) if may_wake_as(night, ahead, s, module.id)),
+                frozenset(
+                    s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
+                ),
             )
             for position, module in enumerate(order)
             if module.has_effect and (module.optional_wake or module.id in ahead.held)

@@ -33,3 +33,18 @@ def test_a_characters_place_at_dusk_is_its_place_in_the_night_order() -> None:
         positions = early._positions(game.script, number)
         assert positions == {c: order.index(c) for c in order}
         assert all(c in order or c not in positions for c in game.script.characters)
+
+
+def test_a_wake_read_with_the_seats_possible_characters_is_the_same() -> None:
+    """In every world at dusk of mini_uncertainty's Night 2, ``may_wake_as`` given the
+    seat's ``may_hold_any`` (as ``_deaths`` reads it) answers as without it."""
+    game = search_games._night2(LazySolver())
+    dusks = LazySolver()._at_dusk(game.history)
+    assert dusks
+    order = [m.id for m in night_order(game.script, 2)]
+    for night, ahead in dusks:
+        for seat in range(night.n):
+            held = night.may_hold_any(seat)
+            for character in order:
+                alone = early.may_wake_as(night, ahead, seat, character)
+                assert early.may_wake_as(night, ahead, seat, character, held) == alone
