@@ -35,6 +35,7 @@ the walk drops a seat's unlisted wake, so a world holding the entry ended before
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -44,6 +45,7 @@ from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kinds import Kind
 from engine.clocktower.lazy import LazySetup
+from engine.clocktower.script import Script
 from engine.clocktower.text import Seat, Wake
 from engine.clocktower.tokens import token_believed, token_character
 from engine.clocktower.world import night_order
@@ -97,7 +99,8 @@ def tonight(night: ExplicitNight) -> Tonight:
     for seat in range(night.n):
         extras.update(night.extras(seat))
         extras.update(night.pretends.get(seat, ()))
-    held = {c for c in order if any(night.may_hold(s, c) for s in range(night.n))}
+    possible = set().union(*(night.may_hold_any(s) for s in range(night.n)))
+    held = {c for c in order if c in possible}
     ahead = Tonight(swap_at, frozenset(gains), frozenset(extras), frozenset(held | extras))
     return replace(ahead, deaths=_deaths(night, ahead))
 
@@ -111,19 +114,34 @@ def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> 
     )
 
 
-def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str) -> bool:
+def may_wake_as(
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    character: str,
+    held: frozenset[str] | None = None,
+) -> bool:
     """Whether ``seat`` may wake as ``character`` at its slot tonight in a walk of ``night``
-    (at dusk)."""
-    order = [m.id for m in night_order(night.script, night.number)]
+    (at dusk); ``held``: the seat's ``may_hold_any`` when the caller read it once."""
+    position = _positions(night.script, night.number).get(character)
     module = REGISTRY[character]
-    if module.optional_wake or character not in order:
+    if module.optional_wake or position is None:
         return True  # an action on another's behalf: not judged here
-    position = order.index(character)
     extra = _may_gain(night, ahead, seat, character, position)
     # a swap only moves characters: it hands over one that someone holds or may gain
     handed = _swapped(ahead, position) and character in ahead.held
-    own = handed or night.may_hold(seat, character)
+    own = handed or (night.may_hold(seat, character) if held is None else character in held)
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
+
+
+@functools.cache
+def _positions(script: Script, number: int) -> dict[str, int]:
+    """Each character's place in night ``number``'s order (read per seat and character at
+    dusk: a list built and searched per question cost a tenth of the reading)."""
+    positions: dict[str, int] = {}
+    for position, module in enumerate(night_order(script, number)):
+        positions.setdefault(module.id, position)
+    return positions
 
 
 def _swapped(ahead: Tonight, position: int) -> bool:
@@ -217,11 +235,14 @@ def _deaths(
     movers = hooked("redirect_options")
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
     if strikes is None:
+        held = [night.may_hold_any(s) for s in range(night.n)]
         slots = [
             (
                 position,
                 module,
-                frozenset(s for s in range(night.n) if may_wake_as(night, ahead, s, module.id)),
+                frozenset(
+                    s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
+                ),
             )
             for position, module in enumerate(order)
             if module.has_effect and (module.optional_wake or module.id in ahead.held)

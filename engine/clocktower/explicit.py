@@ -326,6 +326,19 @@ class ExplicitNight:
         assert isinstance(self.world, LazySetup)
         return any(token_believed(t) == character for t in self.world.cands[seat])
 
+    def may_hold_any(self, seat: Seat) -> frozenset[str]:
+        """Every character ``seat`` may hold (or pretend) in some world this one stands for
+        (those :meth:`may_hold` says yes to), read once: a reading of every character's
+        holders at dusk asked :meth:`may_hold` per seat and character."""
+        held = {*self.extras(seat), *self.pretends.get(seat, ())}
+        token = self.current[seat]
+        if token is not None:
+            held.add(token_believed(token))
+        else:
+            assert isinstance(self.world, LazySetup)
+            held.update(token_believed(t) for t in self.world.cands[seat])
+        return frozenset(held)
+
     def holding(self, character: str, seats: Iterable[Seat]) -> list[Seat]:
         """Those of ``seats`` that hold an instance of ``character`` (:meth:`holds`). Lazy
         seats that may or may not hold it are split all at once: one part per such seat
