@@ -26,6 +26,7 @@ clock read a turn.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import math
 import select
 import selectors
@@ -75,6 +76,42 @@ def giving_way() -> bool:
     return _for_database if ON is None else ON
 
 
+class _PollFd(ctypes.Structure):
+    _fields_ = [("fd", ctypes.c_int), ("events", ctypes.c_short), ("revents", ctypes.c_short)]
+
+
+def _lock_keeping_poll() -> Callable[[int], bool] | None:
+    """``poll(2)`` with no wait, called with the interpreter's lock kept (:class:`ctypes.PyDLL`
+    does not let it go), or ``None`` where the C library has no ``poll``."""
+    try:
+        poll = ctypes.PyDLL(None).poll
+    except (AttributeError, OSError):
+        return None
+    poll.argtypes = [ctypes.POINTER(_PollFd), ctypes.c_ulong, ctypes.c_int]
+    poll.restype = ctypes.c_int
+
+    def readable(fd: int) -> bool:
+        return int(poll(ctypes.byref(_PollFd(fd, select.POLLIN, 0)), 1, 0)) > 0
+
+    return readable
+
+
+def _lock_freeing_poll(fd: int) -> bool:
+    poll = select.poll()
+    poll.register(fd, select.POLLIN)
+    return bool(poll.poll(0))
+
+
+_readable: Callable[[int], bool] = _lock_keeping_poll() or _lock_freeing_poll
+"""Whether a descriptor is readable now, asked by a job of the loop's selector every
+:data:`SLICE`. Why the lock is kept: ``select.poll`` lets it go and takes it straight back,
+and each time it goes CPython wakes a thread waiting for it, which finds it taken again and
+starts its wait over; a thread that has waited a whole switch interval asks for the lock,
+one woken sooner never does. A job polling every 0.5 ms so kept the loop and every other
+thread from the lock for as long as it ran (heartbeats 0.5-1.2 s late on PostgreSQL in the
+quiet 1000-game runs of session 43; docs/benchmarks.md, "The platform in session 43")."""
+
+
 given = [0, 0.0]
 """Times jobs gave way to the loop, and the seconds they waited for it (for benchmarks)."""
 _given_lock = threading.Lock()
@@ -114,9 +151,7 @@ class Watch:
         self.looks += 1
         if not self._waiting or time.monotonic() >= self._until:
             return True
-        poll = select.poll()
-        poll.register(self._fd, select.POLLIN)
-        return bool(poll.poll(0))
+        return _readable(self._fd)
 
     def give_way(self, most: float) -> None:
         """Let the interpreter's lock go for the loop (:data:`GIVE_WAY` says how long, at most

@@ -89,6 +89,31 @@ def test_a_loop_has_work_once_its_selects_timeout_has_passed(held):
         assert watch.wants()
 
 
+def test_a_job_asking_about_the_loop_keeps_no_thread_from_the_lock(held):
+    """A job that asks every slice whether a waiting loop has work lets a thread that wants the
+    interpreter's lock have it within a switch interval or so (it was kept out for as long as
+    the job ran when each look let the lock go and took it back; 100 ms is far from both)."""
+    selector, watch, far = held
+    ran: list[float] = []
+
+    def wants_the_lock() -> None:
+        time.sleep(0.002)
+        ran.append(time.perf_counter())
+
+    with _waiting_in(selector, watch, 60):
+        other = threading.Thread(target=wants_the_lock)
+        start = time.perf_counter()
+        other.start()
+        until, next_look = start + 1.0, start
+        while not ran and time.perf_counter() < until:
+            if time.perf_counter() >= next_look:
+                assert not watch.wants()
+                next_look = time.perf_counter() + loop_first.SLICE
+        other.join()
+        far.send(b"x")  # ends the wait
+    assert ran[0] - start < 0.1
+
+
 def test_a_loop_outside_its_selector_has_work(held):
     """Between two ``select`` calls the loop is in a turn: it has work."""
     _, watch, _ = held
