@@ -18,7 +18,8 @@ work at all starved the worker threads under load, docs/benchmarks.md, "loop-fir
 cannot run a line of Python while it waits for the lock: it is in a turn (not inside its
 selector's ``select``), or the time its ``select`` may wait has passed, or its selector has a
 file ready (polling the selector's own descriptor, which is readable while it holds ready
-events, takes nothing from the loop). The job's wait is on an event that the loop's
+events, takes nothing from the loop; the poll keeps the interpreter's lock, see
+:data:`_readable`). The job's wait is on an event that the loop's
 ``select`` sets as it begins, only while a job waits: the loop pays two attribute writes and a
 clock read a turn.
 """
