@@ -84,7 +84,7 @@ class Deaths:
 
 def tonight(night: ExplicitNight) -> Tonight:
     """Read ``night`` (a world at dusk) through the modules' ``explicit_reach``."""
-    order = [m.id for m in night_order(night.script, night.number)]
+    order = _order(night.script, night.number)
     swap_at: int | None = None
     gains: set[tuple[Seat, str]] = set()
     for character in sorted(hooked("explicit_reach")):
@@ -135,13 +135,16 @@ def may_wake_as(
 
 
 @functools.cache
+def _order(script: Script, number: int) -> tuple[str, ...]:
+    """Night ``number``'s order by character id (asked per world at dusk and per proof)."""
+    return tuple(m.id for m in night_order(script, number))
+
+
+@functools.cache
 def _positions(script: Script, number: int) -> dict[str, int]:
     """Each character's place in night ``number``'s order (read per seat and character at
     dusk: a list built and searched per question cost a tenth of the reading)."""
-    positions: dict[str, int] = {}
-    for position, module in enumerate(night_order(script, number)):
-        positions.setdefault(module.id, position)
-    return positions
+    return {character: position for position, character in enumerate(_order(script, number))}
 
 
 def _swapped(ahead: Tonight, position: int) -> bool:
@@ -302,7 +305,7 @@ def forced_wakes(
     gives no such wake (or the seat is dead)."""
     if not night.alive[seat]:
         return None
-    order = [m.id for m in night_order(night.script, night.number)]
+    order = _order(night.script, night.number)
     forced = []
     for token in _tokens(night, seat):
         character = token_believed(token)
@@ -394,9 +397,9 @@ def no_witness_fits(
         for position, character in forced
     ):
         return True  # a wake the entry does not list drops every world before its point
-    order = [m.id for m in night_order(night.script, night.number)]
+    positions = _positions(night.script, night.number)
     for fit in fits:
-        last = max((k for k, c in enumerate(order) if c in fit), default=-1)  # clause_deadline
+        last = max((positions[c] for c in fit if c in positions), default=-1)  # clause_deadline
         if not any(may_wake_as(night, ahead, seat, c) for c in fit) and not may_end(
             night, ahead, point, last
         ):
