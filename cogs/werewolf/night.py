@@ -19,7 +19,7 @@ from cogs.werewolf.interact import (
     player_choices,
 )
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.night_menu import NO_VISION, night_targets, night_view
+from cogs.werewolf.night_menu import NO_VISION, night_view
 from engine.werewolf import Attack, Game, Vision
 
 
@@ -153,7 +153,7 @@ class Night(WerewolfBase):
         garbled component)."""
         if value == NO_VISION:
             return None
-        if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
+        if not value.isdigit() or len(value) > 9 or int(value) not in game.night_targets(seat):
             raise Refusal(Msg.of("werewolf-refusal-night-menu-value", kind=kind))
         return int(value)
 
