@@ -3,7 +3,16 @@ engine's public predicates (spec, "Secrecy": every player who appears alive is a
 
 from __future__ import annotations
 
-from engine.werewolf import Advance, Attack, Game, Vision, Vote, make_setup, parse_action
+from engine.werewolf import (
+    Advance,
+    Attack,
+    Game,
+    Vision,
+    Vote,
+    WerewolfGame,
+    make_setup,
+    parse_action,
+)
 from engine.werewolf.actions import Kick
 
 
@@ -147,3 +156,10 @@ def test_who_is_asked_reads_no_hidden_role() -> None:
         assert [game.asked(s) for s in range(5)] == [[], ["vision"], [], ["vision"], ["vision"]]
         assert not game.night_may_end_early()
         assert [game.night_targets(s) for s in (1, 2)] == [[2, 3, 4], [1, 3, 4]]
+
+
+def test_the_family_asks_the_public_list_and_waits_for_the_secret_one() -> None:
+    """Through the platform's protocol, ``asked`` is who has not answered, ``waiting`` owed."""
+    game = _dealt("seer")
+    family = WerewolfGame(game)
+    assert family.asked() == [1, 3, 4] and family.waiting() == sorted(game.owed()) == []
