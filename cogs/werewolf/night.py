@@ -120,7 +120,8 @@ class Night(WerewolfBase):
         except Refusal:
             return []
         seat = seat_of(session.row, interaction.user.id)
-        return player_choices(game, current, exclude=seat, none_label=none_label)
+        seats = None if seat is None else game.night_targets(seat)
+        return player_choices(game, current, none_label=none_label, seats=seats)
 
     async def _menus_game(self, game_id: int, user_id: int) -> Session:
         """The game of a night menu, refused to anyone but its players. The menus live in

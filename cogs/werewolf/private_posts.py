@@ -136,7 +136,7 @@ def night_embed(
         public = yes_no(not vision and seer_died_in_public(game))
         lines.append(t("werewolf-night-no-world", locale, why=why, seer_dead=public))
     page = PAGE_SIZE  # players in one night menu; more, and the menus page
-    others = sum(1 for seat in game.living() if seat != view.seat)
+    others = len(game.night_targets(view.seat))
     if others > page:
         lines.append(t("werewolf-night-pages", locale, others=str(others), page=str(page)))
     waiting = game.asked(view.seat)
