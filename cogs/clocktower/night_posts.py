@@ -11,7 +11,7 @@ from bot.shell.replies import game_lang, ts
 from bot.shell.seats import seat_users
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower.messages import DmLanguage, dm_effects
-from cogs.clocktower.texts import answered_tonight, menu_options
+from cogs.clocktower.texts import menu_options
 from cogs.clocktower.views import night_view
 from engine.clocktower import ClocktowerGame
 
@@ -22,7 +22,7 @@ NIGHT_KEY = "night"
 def night_status(game: ClocktowerGame, session: FamilySession) -> str:
     """The night's public status: who has sent a list, of how many, and the deadline."""
     lang = game_lang(session.row)
-    answered = answered_tonight(game)
+    answered = game.answered_tonight()
     alive = [s for s in range(game.n) if s not in game.appears_dead]
     shown = ", ".join(f"@{s + 1}" for s in answered) or t("clocktower-no-one-yet", lang)
     return t(

@@ -13,7 +13,6 @@ from bot.shell.replies import game_lang, ts
 from bot.shell.seats import seat_users
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower.messages import DmLanguage, dm_effects
-from cogs.clocktower.texts import answered_tonight
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
 
@@ -24,7 +23,7 @@ async def reminders(
     """A DM to everyone appearing alive who has not sent tonight's list."""
     if game.phase != "night":
         return []
-    answered = set(answered_tonight(game))
+    answered = set(game.answered_tonight())
     owing = [s for s in range(game.n) if s not in game.appears_dead and s not in answered]
     return await _remind_seats(
         row,

@@ -7,7 +7,7 @@ from bot.i18n import SOURCE, t
 from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
-from cogs.clocktower.texts import answered_tonight, threshold
+from cogs.clocktower.texts import threshold
 from engine.clocktower import ClocktowerGame
 
 
@@ -19,7 +19,7 @@ def status_text(session: FamilySession, game: ClocktowerGame, lang: str = SOURCE
     phase = t("clocktower-phase", lang, phase=game.phase, number=game.number)
     lines = [t("clocktower-status-head", lang, phase=phase, dead=dead)]
     if game.phase == "night":
-        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or nobody
+        answered = ", ".join(f"@{s + 1}" for s in game.answered_tonight()) or nobody
         lines.append(t("clocktower-status-answered", lang, seats=answered))
         if game.resolution is not None:
             # Says only that the night resolves, never who is asked again (spec N8).

@@ -34,17 +34,6 @@ from engine.clocktower.views import StorytellerView, storyteller_view
 from engine.clocktower.world import night_order
 
 
-def answered_tonight(game: ClocktowerGame) -> list[int]:
-    """Seats (0-based) that sent a list since tonight's dusk, in seat order (public: spec §8
-    "public status shows who has answered")."""
-    start = 0
-    for index, report in enumerate(game.reports):
-        if report.code is Told.NIGHT_BEGINS and report.numbers == (game.number,):
-            start = index
-    seats = {report.seats[0] for report in game.reports[start:] if report.code is Told.ANSWERED}
-    return sorted(seats)
-
-
 def threshold(game: ClocktowerGame) -> int:
     """Votes the next nomination needs to put its nominee on the block (the engine's D4 rule,
     the one source of every display)."""
@@ -234,7 +223,7 @@ def grimoire_text(
     extra = []
     if game.phase == "night" and game.outcome is None:
         extra.append(t("clocktower-grimoire-dusk", lang))
-        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or t(
+        answered = ", ".join(f"@{s + 1}" for s in game.answered_tonight()) or t(
             "clocktower-no-one", lang
         )
         extra.append(t("clocktower-grimoire-answered", lang, seats=answered))

@@ -25,7 +25,7 @@ from bot.shell.answering import reply
 from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, stamp
-from cogs.werewolf import answers, clocks, flow, language, lobby_post, render, tally, words
+from cogs.werewolf import clocks, flow, language, lobby_post, render, tally, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import checked_hours
@@ -41,16 +41,6 @@ from engine.werewolf import Advance, Game, TieUndecidedError
 log = logging.getLogger(__name__)
 
 
-def owes_something(session: Session, seat: int) -> bool:
-    """Whether a living player has not yet answered everything this phase asks of everyone.
-
-    Deliberately the same for everyone (:mod:`cogs.werewolf.answers`, not the engine's
-    ``owed``, which knows who could be the Seer or the dominant wolf): a reminder must not tell
-    a player anything about the worlds.
-    """
-    return not answers.has_answered(session.running, seat)
-
-
 def reminder_text(session: Session, locale: str = SOURCE) -> str:
     """The one reminder text of this phase (every player who owes something gets the same,
     each in their language)."""
@@ -59,7 +49,8 @@ def reminder_text(session: Session, locale: str = SOURCE) -> str:
     assert session.row.deadline is not None
     when = stamp(session.row.deadline)
     phase = render.phase_title(str(game.phase), locale)
-    wants = ("both" if game.attacks_tonight() else "vision") if game.phase.is_night else "vote"
+    questions = game.questions()
+    wants = questions[0] if len(questions) == 1 else "both"
     return t("werewolf-reminder", locale, phase=phase, channel=where, when=when, wants=wants)
 
 
@@ -126,7 +117,9 @@ class Clock(WerewolfBase):
         """The phase's reminder by DM to every living player who still owes an answer, and the
         storytellers' note on those it could not reach."""
         await language.settle(games_of(self.bot).storage.database, session.row)
-        owing = [seat for seat in game.living() if owes_something(session, seat)]
+        # Game.unanswered, not the engine's owed (who could be the Seer or a leading wolf):
+        # a reminder must tell nobody anything about the worlds.
+        owing = game.unanswered()
         reminders = []
         for seat in owing:
             user_id = session.row.seats[seat].user_id

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from bot.effects import Effect
 from bot.shell.store import GameStatus
-from cogs.werewolf import announce, answers
+from cogs.werewolf import announce
 from cogs.werewolf.games import Session, games_of
 from engine.werewolf import Action, Advance, Report
 from engine.werewolf.actions import Undo
@@ -47,13 +47,15 @@ async def resolve(
 
 
 def complete(session: Session) -> bool:
-    """Whether the phase may resolve now (night: every living player has answered, whatever the
-    engine needs; day: a majority, when it ends the day)."""
+    """Whether the phase may resolve now: by night when the engine's public rule lets it end
+    early (:meth:`~engine.werewolf.Game.night_may_end_early`: every living player answered,
+    whatever the worlds need); by day at a majority, when the row's option ends the day then
+    (the bot's setting, not a rule: the spec and the record know no such option)."""
     game = session.game
     if session.row.status is not GameStatus.RUNNING or game is None or game.is_over:
         return False
     if game.phase.is_night:
-        return answers.night_complete(game)
+        return game.night_may_end_early()
     return session.row.options.majority_ends_day and game.tally().majority_target is not None
 
 

@@ -10,7 +10,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, private_posts, render, words
+from cogs.werewolf import private_posts, render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session
 from cogs.werewolf.interact import may_tell
@@ -59,7 +59,7 @@ class Info(WerewolfBase):
                         )
                     # Answers only: every living player answers each phase, so this list says
                     # nothing about who could be the Seer or a wolf (game.owed() would).
-                    pending = answers.unanswered(game)
+                    pending = game.unanswered()
                     answered = [s for s in game.living() if s not in pending]
                     embed.add_field(
                         name=t("werewolf-status-answered", said),

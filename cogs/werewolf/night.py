@@ -19,7 +19,7 @@ from cogs.werewolf.interact import (
     player_choices,
 )
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.night_menu import NO_VISION, night_targets, night_view
+from cogs.werewolf.night_menu import NO_VISION, night_view
 from engine.werewolf import Attack, Game, Vision
 
 
@@ -120,7 +120,8 @@ class Night(WerewolfBase):
         except Refusal:
             return []
         seat = seat_of(session.row, interaction.user.id)
-        return player_choices(game, current, exclude=seat, none_label=none_label)
+        seats = None if seat is None else game.night_targets(seat)
+        return player_choices(game, current, none_label=none_label, seats=seats)
 
     async def _menus_game(self, game_id: int, user_id: int) -> Session:
         """The game of a night menu, refused to anyone but its players. The menus live in
@@ -153,7 +154,7 @@ class Night(WerewolfBase):
         garbled component)."""
         if value == NO_VISION:
             return None
-        if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
+        if not value.isdigit() or len(value) > 9 or int(value) not in game.night_targets(seat):
             raise Refusal(Msg.of("werewolf-refusal-night-menu-value", kind=kind))
         return int(value)
 

@@ -150,11 +150,6 @@ class NightPageButton(
         await night.turn_page(interaction, self.game_id, self.phase, self.pages)
 
 
-def night_targets(game: Game, seat: int) -> list[int]:
-    """The living players a seat may pick tonight, in seat order."""
-    return [other for other in game.living() if other != seat]
-
-
 def is_paged(targets: list[int]) -> bool:
     """Whether the night menus need pages (more players than one menu holds)."""
     return len(targets) > PAGE_SIZE
@@ -203,7 +198,7 @@ def night_view(
     """
     phase = str(game.phase)
     choices = game.choices
-    targets = night_targets(game, seat)
+    targets = game.night_targets(seat)
     attacks = game.attacks_tonight() and bool(targets)
     view = discord.ui.View(timeout=None)
     no_vision = discord.SelectOption(

@@ -10,7 +10,7 @@ import discord
 
 from bot.i18n import SOURCE, t
 from bot.names import esc
-from cogs.werewolf import answers, words
+from cogs.werewolf import words
 from cogs.werewolf.pages import PAGE_SIZE
 from cogs.werewolf.render import (
     DAY_COLOUR,
@@ -136,10 +136,10 @@ def night_embed(
         public = yes_no(not vision and seer_died_in_public(game))
         lines.append(t("werewolf-night-no-world", locale, why=why, seer_dead=public))
     page = PAGE_SIZE  # players in one night menu; more, and the menus page
-    others = sum(1 for seat in game.living() if seat != view.seat)
+    others = len(game.night_targets(view.seat))
     if others > page:
         lines.append(t("werewolf-night-pages", locale, others=str(others), page=str(page)))
-    waiting = answers.missing(game, view.seat)
+    waiting = game.asked(view.seat)
     if waiting:
         missing = and_list([words.kind(kind, locale) for kind in waiting], locale)
         lines.append(t("werewolf-not-answered-yet", locale, missing=missing))
@@ -259,7 +259,7 @@ def me_embed(view: PlayerView, game: Game, locale: str = SOURCE) -> discord.Embe
             for kind, target in view.choices.items()
         )
         embed.add_field(name=t("werewolf-your-choices", locale), value=chosen, inline=False)
-    waiting = answers.missing(game, view.seat)
+    waiting = game.asked(view.seat)
     if waiting:
         missing = and_list([words.kind(kind, locale) for kind in waiting], locale)
         embed.add_field(

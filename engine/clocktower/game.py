@@ -337,6 +337,28 @@ class ClocktowerGame:
             return []
         return [s for s in range(self.n) if s not in self.appears_dead and s not in self.lists]
 
+    def answered_tonight(self) -> list[Seat]:
+        """Seats that sent a list since tonight's dusk (by day, last night's), in seat order:
+        what the public status lists as answered (spec §8), read from the public reports (a
+        list of setup lines alone is an answer, though it stores no entries)."""
+        start = 0
+        for index, report in enumerate(self.reports):
+            if report.code is Told.NIGHT_BEGINS and report.numbers == (self.number,):
+                start = index
+        return sorted(
+            {report.seats[0] for report in self.reports[start:] if report.code is Told.ANSWERED}
+        )
+
+    def asked(self) -> list[Seat]:
+        """Who the table sees asked: by night before the resolution, everyone appearing alive
+        not :meth:`answered_tonight` (spec §8: the public status shows who has answered); no
+        one while it resolves (N8: it says only "resolving", never who is asked again) or by
+        day."""
+        if self._outcome is not None or self.resolution is not None or self.phase != "night":
+            return []
+        answered = set(self.answered_tonight())
+        return [s for s in range(self.n) if s not in self.appears_dead and s not in answered]
+
     def play(self, text: str, actor: Seat | Actor) -> list[Report]:
         """Parse and push in one step."""
         return self.push(self.parse_action(text, actor))

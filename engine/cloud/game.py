@@ -1374,6 +1374,11 @@ class CloudGame:
             return [placer]
         return [] if self.active is None else [self.active]
 
+    def asked(self) -> list[Seat]:
+        """Whom the game waits for (:meth:`waiting`): public, as the window, the placer and
+        the active player are."""
+        return self.waiting()
+
     def legal_actions(self, seat: Seat) -> list[Action]:
         """Every legal command of ``seat`` now except autopass and concede, in a fixed order."""
         legal = []

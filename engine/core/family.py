@@ -95,8 +95,16 @@ class Game(Protocol[ActionT]):
         ...
 
     def waiting(self) -> Sequence[Seat]:
-        """The seats that still owe an answer now, in seat order: whom a deadline waits for
-        and a reminder goes to (empty once the game is over)."""
+        """The seats that still owe an answer now, in seat order: whom the rules wait for
+        (empty once the game is over). It may be a secret (a werewolf who could be the Seer, a
+        Clocktower player asked again): shown to storytellers, never to the table."""
+        ...
+
+    def asked(self) -> Sequence[Seat]:
+        """The seats every member may see asked for an answer and not answered yet, in seat
+        order: who a public status lists as not answered, and who is reminded (empty once the
+        game is over). Public: read from what the rules publish, never from :meth:`waiting`
+        where that is a secret; where whom the game waits for is public, the same seats."""
         ...
 
     def observe(self, seat: Seat) -> Any:

@@ -577,6 +577,10 @@ class LabGame:
         seat = self.prompt.seat
         return [] if seat is None or self.outcome is not None else [seat]
 
+    def asked(self) -> list[Seat]:
+        """The seat the open prompt asks: public, as every prompt is."""
+        return self.waiting()
+
     def legal_commands(self) -> list[Command]:
         """Every legal command of the one the game waits for (not votes, leaves or host
         commands), in canonical order; the source of the random policy."""

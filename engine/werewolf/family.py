@@ -105,8 +105,13 @@ class WerewolfGame:
         return legal
 
     def waiting(self) -> list[Seat]:
-        """The living players who still owe a choice this phase."""
+        """The living players who still owe a choice this phase (secret: who could be the
+        Seer or a leading wolf)."""
         return sorted(self.game.owed())
+
+    def asked(self) -> list[Seat]:
+        """The living players who have not answered what this phase asks of everyone."""
+        return self.game.unanswered()
 
     def observe(self, seat: Seat) -> PlayerView:
         """Exactly what ``seat`` may know now."""

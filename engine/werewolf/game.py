@@ -458,10 +458,61 @@ class Game:
         """Parse and push the canonical text form of an action."""
         return self.push(parse_action(text))
 
+    # -- what is asked: public -------------------------------------------------------------------
+    # Nothing here reads the worlds or who could hold which role (``owed`` does): every player
+    # who appears alive is asked the same, so who is asked, who is still to answer and when a
+    # night may end tell nobody anything (spec, "Secrecy").
+
+    def questions(self) -> list[str]:
+        """What this phase asks of every player who appears alive, whatever their odds
+        (``vision`` and, when attacks are sent, ``attack`` by night; ``vote`` by day); nothing
+        once the game is over. Public: reads only the phase."""
+        if self.is_over:
+            return []
+        if not self.phase.is_night:
+            return ["vote"]
+        return ["vision", "attack"] if self.attacks_tonight() else ["vision"]
+
+    def asked(self, seat: int) -> list[str]:
+        """What this phase still asks of ``seat``: the :meth:`questions` it has not answered
+        ("none" is an answer; a vote taken back is not); nothing for the dead. Public: reads
+        only who appears alive and the choices sent, never :meth:`owed`."""
+        if not self.alive[seat]:
+            return []
+        choices = self.choices
+        answered = {
+            "vision": seat in choices.visions,
+            "attack": seat in choices.attacks,
+            "vote": choices.votes.get(seat) is not None,
+        }
+        return [question for question in self.questions() if not answered[question]]
+
+    def unanswered(self) -> list[int]:
+        """The players who appear alive and are still asked something, in seat (join) order:
+        who is reminded and listed as not answered yet. Public, as :meth:`asked`."""
+        return [seat for seat in self.living() if self.asked(seat)]
+
+    def night_may_end_early(self) -> bool:
+        """Whether the night may end before its deadline: every player who appears alive has
+        answered (spec, "Secrecy"; a day's early end at a majority is the bot's option over
+        :meth:`tally`). Public, as :meth:`asked`: it may be true while :meth:`owed` is not
+        empty, and false while it is."""
+        return self.phase.is_night and not self.is_over and not self.unanswered()
+
+    def night_targets(self, seat: int) -> list[int]:
+        """Whom ``seat`` is offered tonight, for every night power alike: every other player who
+        appears alive, in seat order. Public: the same list whatever ``seat``'s role odds; a
+        target the worlds forbid (a sure packmate) is refused by :meth:`check` when sent, not
+        left out here."""
+        return [other for other in self.living() if other != seat]
+
     # -- what is owed ----------------------------------------------------------------------------
 
     def owed(self) -> dict[int, list[str]]:
-        """Actions each living player still owes this phase (``vision``, ``attack``, ``vote``)."""
+        """Actions each living player still owes this phase (``vision``, ``attack``, ``vote``).
+
+        Secret: by night it reads who could be the Seer or a leading wolf, so only the engine
+        and storytellers may see it; what players see is :meth:`asked`."""
         if self.is_over:
             return {}
         out: dict[int, list[str]] = {}

@@ -1,6 +1,7 @@
 """What every family's engine owes the platform, checked the same way for all four: the record
-replays the game, parsing never changes it, observations keep the secrets, and what
-``legal_actions`` lists is what ``push`` accepts (for the seats ``waiting`` names)."""
+replays the game, parsing never changes it, observations keep the secrets, what
+``legal_actions`` lists is what ``push`` accepts (for the seats ``waiting`` names), and whoever
+``asked`` names may answer."""
 
 from __future__ import annotations
 
@@ -183,6 +184,19 @@ def test_a_refused_push_changes_nothing_and_the_game_goes_on(case: Case) -> None
         assert [copy.observe(s) for s in seats(copy, case)] == [
             after.observe(s) for s in seats(after, case)
         ]
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_whoever_is_asked_may_answer(case: Case) -> None:
+    """``asked`` names seats at the table in seat order, each one the rules wait for or with a
+    legal action now (a reminder never goes to someone with nothing to answer; a free-text
+    answer, a Demon's wake list, is listed by no ``legal_actions``); nobody once it is over."""
+    for game in played(case):
+        asked, waiting = list(game.asked()), set(game.waiting())
+        assert asked == sorted(set(asked)) and set(asked) <= set(seats(game, case))
+        assert all(s in waiting or game.legal_actions(s) for s in asked), (case, asked)
+        if game.outcome is not None:
+            assert asked == []
 
 
 STALL = 10

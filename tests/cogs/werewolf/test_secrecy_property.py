@@ -323,7 +323,7 @@ class Checker:
 
 
 def answered(game: Any, seat: int) -> bool:
-    """This module's own model of a full answer (independent of ``cogs.werewolf.answers``)."""
+    """This module's own model of a full answer (independent of the engine's ``Game.asked``)."""
     if game.phase.is_night:
         attack = not game.attacks_tonight() or seat in game.choices.attacks
         return seat in game.choices.visions and attack
