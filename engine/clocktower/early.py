@@ -67,6 +67,10 @@ class Tonight:
     extra instance: who may act at its slot, and what a swap may hand a seat."""
     deaths: tuple[Deaths, ...] = ()
     """Every slot at which someone may die tonight, in order."""
+    armers: frozenset[Seat] | None = None
+    """When tonight's swap is made only after a death tonight arms it: the seats whose death
+    may arm it (``Reach.armed_by``, with those that may gain its character tonight). None:
+    it may be armed already, or no swap is possible (``swap_at``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +91,7 @@ def tonight(night: ExplicitNight) -> Tonight:
     order = _order(night.script, night.number)
     swap_at: int | None = None
     gains: set[tuple[Seat, str]] = set()
+    swapping: list[tuple[str, frozenset[Seat] | None]] = []
     for character in sorted(hooked("explicit_reach")):
         reach = REGISTRY[character].explicit_reach(night)
         if reach is None:
@@ -95,14 +100,35 @@ def tonight(night: ExplicitNight) -> Tonight:
         if reach.swaps and character in order:
             position = order.index(character)
             swap_at = position if swap_at is None else min(swap_at, position)
+            swapping.append((character, reach.armed_by))
     extras = {c for _, c in gains}
     for seat in range(night.n):
         extras.update(night.extras(seat))
         extras.update(night.pretends.get(seat, ()))
     possible = set().union(*(night.may_hold_any(s) for s in range(night.n)))
     held = {c for c in order if c in possible}
-    ahead = Tonight(swap_at, frozenset(gains), frozenset(extras), frozenset(held | extras))
+    ahead = Tonight(
+        swap_at,
+        frozenset(gains),
+        frozenset(extras),
+        frozenset(held | extras),
+        armers=_armers(swapping, gains),
+    )
     return replace(ahead, deaths=_deaths(night, ahead))
+
+
+def _armers(
+    swapping: list[tuple[str, frozenset[Seat] | None]], gains: set[tuple[Seat, str]]
+) -> frozenset[Seat] | None:
+    """:attr:`Tonight.armers` of the swaps ``swapping`` (each character with its
+    ``Reach.armed_by``), ``gains`` those of tonight. Read for one swap only: an earlier
+    swap could hand the arming character to another seat."""
+    if len(swapping) != 1:
+        return None
+    character, armed_by = swapping[0]
+    if armed_by is None:
+        return None
+    return armed_by | {seat for seat, gained in gains if gained == character}
 
 
 def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
@@ -127,9 +153,10 @@ def may_wake_as(
     module = REGISTRY[character]
     if module.optional_wake or position is None:
         return True  # an action on another's behalf: not judged here
-    extra = _may_gain(night, ahead, seat, character, position)
+    swapped = _swapped_alive(ahead, seat, position)
+    extra = _may_gain(night, ahead, seat, character, position, swapped)
     # a swap only moves characters: it hands over one that someone holds or may gain
-    handed = _swapped(ahead, position) and character in ahead.held
+    handed = swapped and character in ahead.held
     own = handed or (night.may_hold(seat, character) if held is None else character in held)
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
 
@@ -152,16 +179,36 @@ def _swapped(ahead: Tonight, position: int) -> bool:
     return ahead.swap_at is not None and ahead.swap_at <= position
 
 
+def _swapped_alive(ahead: Tonight, seat: Seat, position: int) -> bool:
+    """Whether a swap may have handed ``seat`` something by position ``position`` tonight
+    with the seat still alive there: not when only the seat's own death may arm the swap
+    (nobody comes back to life by night). Seed 10's Night 2 at nine players: 14 of the 63
+    worlds at dusk left open to a seat's `wake mathematician` (and another's `wake empath`)
+    had the seat the only one whose death armed the swap; they held no witness and cost
+    25,000-30,000 branch steps before the first one."""
+    if not _swapped(ahead, position):
+        return False
+    return ahead.armers is None or not ahead.armers <= {seat}
+
+
 def _may_gain(
-    night: ExplicitNight, ahead: Tonight, seat: Seat, character: str, position: int
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    character: str,
+    position: int,
+    swapped: bool | None = None,
 ) -> bool:
     """Whether ``seat`` may hold ``character`` by position ``position`` tonight as an
-    instance beside its own."""
+    instance beside its own; ``swapped``: whether a swap may count (by default, whether
+    one may have happened by then)."""
+    if swapped is None:
+        swapped = _swapped(ahead, position)
     return (
         character in night.extras(seat)
         or character in night.pretends.get(seat, ())
         or (seat, character) in ahead.gains
-        or (_swapped(ahead, position) and character in ahead.extras)
+        or (swapped and character in ahead.extras)
     )
 
 

@@ -45,18 +45,21 @@ class Barber(Character):
         return armed and night.kind_at(seat, Kind.DEMON)  # a kind, asked only when armed
 
     def explicit_reach(self, night: NightLike) -> Reach | None:
-        """A swap tonight: armed by a death by day, or by a living holder dying tonight."""
-        return Reach(swaps=True) if self._may_swap(night) else None
+        """A swap tonight: armed by a death by day, or by a living holder dying tonight (who
+        is dead by the swap's slot: the solver reads that the swap hands it nothing)."""
+        if night.state.get(self.id) == night.number:
+            return Reach(swaps=True)
+        holders = self._holders(night)
+        return Reach(swaps=True, armed_by=holders) if holders else None
 
     def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
         """Nobody wakes at the swap's slot unless a swap may be armed tonight."""
-        return self._may_swap(night)
+        return self.explicit_reach(night) is not None
 
-    def _may_swap(self, night: NightLike) -> bool:
-        """Whether a swap may be armed tonight (``night`` at dusk): by a death by day, or by
-        a living holder dying tonight (only a holder's death arms it)."""
-        armed = night.state.get(self.id) == night.number
-        return armed or any(night.alive[s] and night.may_hold(s, self.id) for s in range(night.n))
+    def _holders(self, night: NightLike) -> frozenset[Seat]:
+        """The living seats of ``night`` (at dusk) that may hold a Barber: only a holder's
+        death arms the swap."""
+        return frozenset(s for s in range(night.n) if night.alive[s] and night.may_hold(s, self.id))
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool

@@ -30,6 +30,10 @@ class Reach:
     gains: tuple[tuple[Seat, str], ...] = ()
     """Instances a seat may come to hold beside its own at any point tonight (a gain, a
     pretend), as (seat at dusk, character)."""
+    armed_by: frozenset[Seat] | None = None
+    """When the swap is made only once a holder of this character dies tonight: the living
+    seats that may hold it at dusk (the solver adds those that may gain it tonight). None:
+    it may be armed without such a death (by one before tonight)."""
 
 
 class Character:
