@@ -10,9 +10,14 @@ character drawn at random, with choices and information drawn among the well-for
 keeping ``dont_wake`` behind it as the second choice; an evil robot adds its Night 1 setup
 lines, naming as the Demon first the teammate its team agreed on (one draw per game, the same
 for every evil robot), then each other teammate, so that one line stays possible whatever a
-person on its team sends. A robot asked again (spec N8, V5) answers with a new list. Every
-list is checked with the engine's own check before it is sent, as the bot will check it; where
-no list is possible the robot sends nothing (an empty option never reaches the bot).
+person on its team sends. On script 2 a Minion robot adds ``setup damsel`` (addendum V6) when
+its team agreed to learn the Damsel (another draw per game; the agreed Demon then bluffs no
+Damsel), or when, asked again, no Demon line of its is possible without her. A robot asked
+again (spec N8, V5) answers with a new list. Every list is checked with the engine's own check
+before it is sent, as the bot will check it. When none of its drawn entries is possible, a
+robot checks ``dont_wake``, then searches the characters' entries in turns, a bounded number
+of them; where no list is possible (or none is found) the robot sends nothing (an empty option
+never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
 """
 
 from __future__ import annotations
