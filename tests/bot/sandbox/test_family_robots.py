@@ -160,6 +160,16 @@ def test_a_robot_whose_draws_all_miss_sends_an_entry_found_in_order() -> None:
     assert game.lists[0].text == "wake imp choose @1"
 
 
+def test_the_search_reaches_a_rare_kind_of_information_early() -> None:
+    """A Librarian's one `none`, last of its 61 entries at seven players, comes in the search's
+    second turn of the seat's seven characters (a benchmark game's re-ask needed it)."""
+    game = make_game(7, {6, 7})
+    characters = family_robots.ct_characters(game, 1)
+    order = [wake.text for wake in family_robots.ct_search_order(game, 1, characters)]
+    assert len(characters) == 7
+    assert order.index("wake librarian learn none") < 2 * len(characters)
+
+
 def test_a_search_that_finds_nothing_within_its_checks_sends_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
