@@ -15,8 +15,8 @@ its team agreed to learn the Damsel (another draw per game; the agreed Demon the
 Damsel), or when, asked again, no Demon line of its is possible without her. A robot asked
 again (spec N8, V5) answers with a new list. Every list is checked with the engine's own check
 before it is sent, as the bot will check it. When none of its drawn entries is possible, a
-robot checks ``dont_wake``, then searches the characters' entries in turns, a bounded number
-of them; where no list is possible (or none is found) the robot sends nothing (an empty option
+robot checks ``dont_wake``, then searches the characters' entries in turns (one of each
+character, and of each kind of information, at a time), a bounded number of them; where no list is possible (or none is found) the robot sends nothing (an empty option
 never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
 """
 
