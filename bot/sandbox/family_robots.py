@@ -10,22 +10,29 @@ character drawn at random, with choices and information drawn among the well-for
 keeping ``dont_wake`` behind it as the second choice; an evil robot adds its Night 1 setup
 lines, naming as the Demon first the teammate its team agreed on (one draw per game, the same
 for every evil robot), then each other teammate, so that one line stays possible whatever a
-person on its team sends. A robot asked again (spec N8, V5) answers with a new list. Every
-list is checked with the engine's own check before it is sent, as the bot will check it; where
-no list is possible the robot sends nothing (an empty option never reaches the bot).
+person on its team sends. On script 2 a Minion robot adds ``setup damsel`` (addendum V6) when
+its team agreed to learn the Damsel (another draw per game; the agreed Demon then bluffs no
+Damsel), or when, asked again, no Demon line of its is possible without her. A robot asked
+again (spec N8, V5) answers with a new list. Every list is checked with the engine's own check
+before it is sent, as the bot will check it. When none of its drawn entries is possible, a
+robot checks ``dont_wake``, then searches the characters' entries in turns (one of each
+character, and of each kind of information, at a time), a bounded number of them; where no list is possible (or none is found) the robot sends nothing (an empty option
+never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Container
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.shell import FamilySession, GameStatus
 from bot.shell.seats import seat_users as users_of_row
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import SetupLearn
 from engine.clocktower.fallback import character_wakes
 from engine.clocktower.reports import REASKS
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
@@ -169,7 +176,13 @@ def cloud_moves(session: FamilySession, game: CloudGame, robots: set[int]) -> li
 
 
 CT_WAKE_TRIES = 30
-"""How many drawn wake entries a Clocktower robot checks before it settles for ``dont_wake``."""
+"""How many drawn wake entries a Clocktower robot checks before it searches in order."""
+
+CT_LEARN_CHANCE = 0.5
+"""The chance that an evil team of robots agrees to learn a character at setup (the Damsel)."""
+
+CT_SEARCH_CHECKS = 120
+"""How many wake entries a Clocktower robot checks in order, once no drawn one was possible."""
 
 
 def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
@@ -182,22 +195,75 @@ def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
 
 
 def ct_setup_lines(game: ClocktowerGame, seat: int, rng: random.Random, game_id: int) -> list[str]:
-    """An evil robot's Night 1 setup lines: the team's agreed Demon first, then the others."""
+    """An evil robot's Night 1 setup lines: the team's agreed Demon first, then the others,
+    and the ``setup <character>`` lines its team agreed to learn (:func:`ct_learned_lines`)."""
     team = sorted(game.evil)
     agreed = random.Random(f"sandbox/clocktower/{game_id}/demon").choice(team)
-    good = [*game.script.townsfolk, *game.script.outsiders]
+    learned = ct_team_learns(game, game_id)
+    # the agreed Demon leaves out of its bluffs what its Minions learn (a bluffed Damsel makes
+    # every `setup damsel` impossible, addendum V7)
+    good = [c for c in (*game.script.townsfolk, *game.script.outsiders) if c not in learned]
+    order = [agreed, *(d for d in team if d != agreed)]
     lines: list[str] = []
-    for demon in [agreed, *(d for d in team if d != agreed)]:
+    named: list[int] = []
+    for demon in order:
         for _ in range(5):
             bluffs = tuple(rng.sample(good, 3))
             needs_bluffs = demon == seat and game.n >= BLUFF_MIN_PLAYERS
             line = SetupLine(demon, (bluffs[0], bluffs[1], bluffs[2]) if needs_bluffs else None)
             if ct_possible(game, seat, [line.text]):
                 lines.append(line.text)
+                named.append(demon)
                 break
             if not needs_bluffs:
                 break
-    return lines or ct_own_bluffs_line(game, seat)
+    if not lines:
+        return ct_learning_lines(game, seat, order) or ct_own_bluffs_line(game, seat)
+    if named[0] == seat:
+        return lines  # a Demon learns nothing at setup (V6)
+    return [*lines, *ct_learned_lines(game, seat, lines, learned)]
+
+
+def ct_team_learns(game: ClocktowerGame, game_id: int) -> list[str]:
+    """The characters an evil team of robots agreed to learn at setup (addendum V6: the
+    Damsel on script 2), each on a draw of its own per game, the same for every robot."""
+    return [
+        c
+        for c in game.script.characters
+        if REGISTRY[c].learned_at_setup
+        and random.Random(f"sandbox/clocktower/{game_id}/learn/{c}").random() < CT_LEARN_CHANCE
+    ]
+
+
+def ct_learned_lines(
+    game: ClocktowerGame, seat: int, lines: list[str], learned: list[str]
+) -> list[str]:
+    """A Minion robot's ``setup <character>`` lines for what its team agreed to learn, each
+    kept only when it is possible beside ``lines``."""
+    kept: list[str] = []
+    for character in learned:
+        line = SetupLearn(character).text
+        if ct_possible(game, seat, [*lines, *kept, line]):
+            kept.append(line)
+    return kept
+
+
+def ct_learning_lines(game: ClocktowerGame, seat: int, demons: list[int]) -> list[str]:
+    """The first line naming a teammate as the Demon that is possible once ``seat`` learns a
+    character at setup, with that ``setup <character>`` line (V6); none when there is none.
+
+    Where every world holds the Damsel (a script whose Minions all bring her in) the team's
+    silence rules out every setup, so a robot asked again for its setup must learn her, as a
+    person told "none of your setup lines is possible" would."""
+    learnable = [c for c in game.script.characters if REGISTRY[c].learned_at_setup]
+    for demon in demons:
+        if demon == seat:
+            continue  # a Demon learns nothing at setup
+        for character in learnable:
+            lines = [SetupLine(demon).text, SetupLearn(character).text]
+            if ct_possible(game, seat, lines):
+                return lines
+    return []
 
 
 def ct_own_bluffs_line(game: ClocktowerGame, seat: int) -> list[str]:
@@ -221,14 +287,30 @@ def ct_own_bluffs_line(game: ClocktowerGame, seat: int) -> list[str]:
 
 
 def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
-    """A wake entry drawn at random (a character, then one of its entries), with ``dont_wake``
-    behind it when that is possible too; ``dont_wake`` alone when no drawn entry is.
+    """A wake entry drawn at random (see :func:`ct_drawn_entries`); when no drawn entry is
+    possible, the first possible entry found in order (:func:`ct_searched_entries`); none when
+    no entry is found."""
+    characters = ct_characters(game, seat)
+    drawn = ct_drawn_entries(game, seat, rng, setup, characters)
+    return drawn if drawn is not None else ct_searched_entries(game, seat, setup, characters)
+
+
+def ct_characters(game: ClocktowerGame, seat: int) -> list[str]:
+    """The characters ``seat`` has a well-formed wake entry of tonight, by id."""
+    return sorted(
+        c for c in game.script.characters if next(character_wakes(game, seat, c), None) is not None
+    )
+
+
+def ct_drawn_entries(
+    game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str], characters: list[str]
+) -> list[str] | None:
+    """A wake entry drawn at random (one of ``characters``, then one of its entries), with
+    ``dont_wake`` behind it when that is possible too; ``None`` when none of the
+    :data:`CT_WAKE_TRIES` drawn entries is possible.
 
     A character's entries are listed only once it is drawn (some have thousands): listing every
     character's stalled a loop running hundreds of games for seconds."""
-    characters = sorted(
-        c for c in game.script.characters if next(character_wakes(game, seat, c), None) is not None
-    )
     listed: dict[str, list[Wake]] = {}
     for _ in range(CT_WAKE_TRIES if characters else 0):
         character = rng.choice(characters)
@@ -238,7 +320,46 @@ def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[
         for entries in ([wake.text, "dont_wake"], [wake.text]):
             if ct_possible(game, seat, [*setup, *entries]):
                 return entries
-    return ["dont_wake"]
+    return None
+
+
+def ct_searched_entries(
+    game: ClocktowerGame, seat: int, setup: list[str], characters: list[str]
+) -> list[str]:
+    """``dont_wake`` when it is possible, else the first possible wake entry of ``characters``
+    in order, checking at most :data:`CT_SEARCH_CHECKS` of them; none when none is found."""
+    if ct_possible(game, seat, [*setup, "dont_wake"]):
+        return ["dont_wake"]
+    for wake in itertools.islice(ct_search_order(game, seat, characters), CT_SEARCH_CHECKS):
+        if ct_possible(game, seat, [*setup, wake.text]):
+            return [wake.text]
+    return []
+
+
+def ct_search_order(game: ClocktowerGame, seat: int, characters: list[str]) -> Iterator[Wake]:
+    """The wake entries of ``characters`` in the order the search checks them: in turns, one
+    entry of each character, and within a character one of each kind of information.
+
+    In canonical order a character with hundreds of entries (a Washerwoman's pairs) used up the
+    checks before the next character was reached, and a Librarian's one ``none`` came after all
+    its pairs (a seven-player game of the benchmark found it only at entry 357). A character's
+    entries are listed once the search reaches it (a few milliseconds for every character at
+    fourteen players), never for a turn whose draws found one."""
+    return _in_turns(_kinds_in_turns(game, seat, c) for c in characters)
+
+
+def _kinds_in_turns(game: ClocktowerGame, seat: int, character: str) -> Iterator[Wake]:
+    """``character``'s wake entries, one of each kind of information in turn."""
+    kinds: dict[str | None, list[Wake]] = {}
+    for wake in character_wakes(game, seat, character):
+        kinds.setdefault(None if wake.info is None else wake.info.kind, []).append(wake)
+    yield from _in_turns(kinds.values())
+
+
+def _in_turns(groups: Iterable[Iterable[Wake]]) -> Iterator[Wake]:
+    """The first of each group, then the second of each, and so on."""
+    turns = itertools.chain.from_iterable(itertools.zip_longest(*groups))
+    return (wake for wake in turns if wake is not None)
 
 
 def ct_asked(game: ClocktowerGame, seat: int) -> int:
@@ -307,7 +428,8 @@ def ct_turns(
 def ct_move(game: ClocktowerGame, turn: CtTurn) -> SlashMove | None:
     """The night list a bot-driven player sends for ``turn`` (the costly part: every line is
     checked with the engine's own check); ``None`` when no list is possible (a setup line
-    asked for where none is: the storyteller's timeout gives the seat its fallback)."""
+    asked for where none is, or no entry found: the storyteller's timeout gives the seat its
+    fallback). Setup lines owed go alone when no entry is found beside them."""
     rng = seeded("clocktower", turn.game_id, turn.night * 1000 + turn.asked, turn.seat)
     # A seat asked again for its setup alone owes setup lines even once one was accepted.
     owes_setup = turn.setup_owed or turn.only_setup

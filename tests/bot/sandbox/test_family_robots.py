@@ -6,19 +6,23 @@ import dataclasses
 import pickle
 import random
 
+import pytest
+
 from bot.sandbox import family_robots
 from bot.shell import FamilySession, GameStatus
 from bot.shell.extra import ShellExtra
 from bot.shell.store import FamilyGameRow
-from engine.clocktower import ClocktowerGame
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.fallback import all_wakes
+from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
-from tests.engine.clocktower.helpers import make_game, resolve, send
+from tests.engine.clocktower.helpers import end_day, make_game, resolve, send
+from tests.engine.clocktower.test_script2_damsel_fallback import DRAWS, FORCED
 
 
 def _drawn_from_every_wake(
     game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]
-) -> list[str]:
+) -> list[str] | None:
     """The robots' draw as it was first written: every wake listed, grouped by character."""
     by_character: dict[str, list[Wake]] = {}
     for wake in all_wakes(game, seat):
@@ -29,7 +33,7 @@ def _drawn_from_every_wake(
         for entries in ([wake.text, "dont_wake"], [wake.text]):
             if family_robots.ct_possible(game, seat, [*setup, *entries]):
                 return entries
-    return ["dont_wake"]
+    return None
 
 
 def _session(game: ClocktowerGame, users: list[int]) -> FamilySession:
@@ -55,7 +59,10 @@ def test_a_robot_draws_the_list_it_drew_when_every_wake_was_listed() -> None:
         for seat in range(n):
             for seed in range(3):
                 expected = _drawn_from_every_wake(game, seat, random.Random(seed), [])
-                drawn = family_robots.ct_entries(game, seat, random.Random(seed), [])
+                characters = family_robots.ct_characters(game, seat)
+                drawn = family_robots.ct_drawn_entries(
+                    game, seat, random.Random(seed), [], characters
+                )
                 assert drawn == expected, (n, seat, seed)
 
 
@@ -127,3 +134,126 @@ def test_a_turn_with_no_possible_list_sends_nothing() -> None:
     game = make_game(7, {6, 7})
     turn = family_robots.CtTurn(700, 4, 7, 0, 1, setup_owed=False, only_setup=True, night=1)
     assert family_robots.ct_move(game, turn) is None
+
+
+def _day_one() -> ClocktowerGame:
+    """Day 1 of five with @1 the Demon (the Imp) and @2 its Minion."""
+    game = make_game(5, {1, 2})
+    send(game, 1, "setup demon @1; dont_wake")
+    send(game, 2, "setup demon @1; dont_wake")
+    for seat in (3, 4, 5):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    return game
+
+
+def test_a_robot_whose_draws_all_miss_sends_an_entry_found_in_order() -> None:
+    """On Night 2 the Imp's robot, none of whose drawn entries is possible (seed 21) and for
+    which `dont_wake` is not, sends the first possible entry of the search: the game stores it."""
+    game = _day_one()
+    end_day(game)
+    characters = family_robots.ct_characters(game, 0)
+    assert family_robots.ct_drawn_entries(game, 0, random.Random(21), [], characters) is None
+    entries = family_robots.ct_entries(game, 0, random.Random(21), [])
+    assert entries == ["wake imp choose @1"]
+    game.play("; ".join(entries), 0)
+    assert game.lists[0].text == "wake imp choose @1"
+
+
+def test_the_search_reaches_a_rare_kind_of_information_early() -> None:
+    """A Librarian's one `none`, last of its 61 entries at seven players, comes in the search's
+    second turn of the seat's seven characters (a benchmark game's re-ask needed it)."""
+    game = make_game(7, {6, 7})
+    characters = family_robots.ct_characters(game, 1)
+    order = [wake.text for wake in family_robots.ct_search_order(game, 1, characters)]
+    assert len(characters) == 7
+    assert order.index("wake librarian learn none") < 2 * len(characters)
+
+
+def test_a_search_that_finds_nothing_within_its_checks_sends_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With `dont_wake` impossible and no entry found within the search's bound (here none),
+    the robot sends nothing for the turn rather than a list the bot refuses."""
+    game = _day_one()
+    end_day(game)
+    monkeypatch.setattr(family_robots, "CT_SEARCH_CHECKS", 0)
+    # game 51's draws for this turn all miss (as seed 21's above)
+    turn = family_robots.CtTurn(700, 4, 51, 0, 0, setup_owed=False, only_setup=False, night=2)
+    assert family_robots.ct_move(game, turn) is None
+
+
+def test_a_turn_where_every_list_is_refused_sends_nothing() -> None:
+    """By day every list is refused, `dont_wake` included: a made-up night turn sends nothing."""
+    game = _day_one()
+    turn = family_robots.CtTurn(700, 4, 7, 2, 0, setup_owed=False, only_setup=False, night=1)
+    assert family_robots.ct_move(game, turn) is None
+
+
+def test_a_minion_asked_again_learns_the_damsel_its_setup_needs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where every world holds the Damsel, a team that left her out is asked again; the
+    Minion's robot then sends `setup damsel` with its Demon line, and the game accepts both."""
+    monkeypatch.setitem(SCRIPTS, FORCED.id, FORCED)
+    players = tuple(f"p{i}" for i in range(1, 6))
+    game = ClocktowerGame(ClocktowerSetup(players=players, script=FORCED.id, seed=1), DRAWS)
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    send(game, 4, "setup demon @4; dont_wake")
+    send(game, 5, "setup demon @4; dont_wake")
+    assert game.setup_waiting == {3, 4}
+    users = [100 + seat for seat in range(5)]
+    turns = family_robots.ct_turns(_session(game, users), game, set(users))
+    (turn,) = [t for t in turns if t.seat == 4]
+    move = family_robots.ct_move(game, turn)
+    assert move is not None
+    assert move.options["entries"] == "setup demon @4; setup damsel"
+    game.play(str(move.options["entries"]), 4)
+    assert game.setup_accepted[4].text == "setup demon @4"
+
+
+def _mini_uncertainty_night_one() -> ClocktowerGame:
+    """Night 1 of seven on the cut script 2, evil @6 and @7 (game 2's team agrees on @6 as the
+    Demon and on learning the Damsel)."""
+    players = tuple(f"p{i}" for i in range(1, 8))
+    setup = ClocktowerSetup(players=players, script="mini_uncertainty", seed=1)
+    return ClocktowerGame(setup, {"alignment": "5,6,0,1,2,3,4"})
+
+
+def test_a_minion_sends_setup_damsel_when_its_team_agreed_to_learn_her() -> None:
+    """Game 2's team agreed to learn the Damsel: the Minion's Night 1 list carries `setup
+    damsel` after its Demon lines, and the game stores it."""
+    game = _mini_uncertainty_night_one()
+    assert family_robots.ct_team_learns(game, 2) == ["damsel"]
+    turn = family_robots.CtTurn(700, 4, 2, 6, 0, setup_owed=True, only_setup=False, night=1)
+    move = family_robots.ct_move(game, turn)
+    assert move is not None
+    lines = str(move.options["entries"]).split("; ")
+    assert lines[0] == "setup demon @6" and "setup damsel" in lines
+    game.play(str(move.options["entries"]), 6)
+    assert 6 in game.setup_lines
+
+
+def test_the_agreed_demon_learns_nothing() -> None:
+    """Game 2's agreed Demon, whenever its list names itself first, sends no `setup damsel`
+    (a Demon cannot learn her, addendum V6)."""
+    game = _mini_uncertainty_night_one()
+    own = []
+    for asked in range(10):
+        turn = family_robots.CtTurn(700, 4, 2, 5, asked, setup_owed=True, only_setup=True, night=1)
+        move = family_robots.ct_move(game, turn)
+        assert move is not None
+        own.append(str(move.options["entries"]))
+    own = [entries for entries in own if entries.startswith("setup demon @6 bluffs")]
+    assert own and not any("setup damsel" in entries for entries in own)
+
+
+def test_the_agreed_demon_leaves_the_damsel_out_of_its_bluffs() -> None:
+    """Game 2's agreed Demon never bluffs the Damsel its team learns (that would make its
+    Minion's `setup damsel` impossible, V7), though one triple with her is possible here."""
+    game = _mini_uncertainty_night_one()
+    assert family_robots.ct_possible(game, 5, ["setup demon @6 bluffs damsel drunk barber"])
+    for seed in range(200):
+        lines = family_robots.ct_setup_lines(game, 5, random.Random(seed), 2)
+        assert not any("damsel" in line for line in lines if line.startswith("setup demon @6"))
