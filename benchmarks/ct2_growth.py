@@ -17,15 +17,13 @@ import argparse
 import functools
 import os
 import resource
-import signal
 import time
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchmarks.ct2_questions import QUESTIONS
-from benchmarks.ct2_speed import GOALS, BudgetSpent, _spent, goals_met, play
+from benchmarks import ct2_questions as questions
+from benchmarks.ct2_speed import GOALS, budgeted, goals_met, play
 from benchmarks.figures import percentile
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.lazy_solver import LazySolver
@@ -52,30 +50,15 @@ def _night() -> int:
     return int(words[1].rstrip("'s,")) if len(words) > 1 and words[0] == "Night" else 0
 
 
+def _seen(name: str, args: tuple[Any, ...], answer: Any, steps: int, cpu: float) -> None:
+    """Note one top-level solver question in the night it was asked."""
+    what = f"{name}{tuple(a for a in args[1:] if not callable(a))!r} -> {answer!r:.40}"
+    NIGHTS[_night()].questions.append((steps, cpu, f"[{WHERE[-1] if WHERE else '?'}] {what}"))
+
+
 def instrument() -> None:
     """Wrap the solver's questions, its dusk reading and the game's arrival check."""
-    depth = [0]
-
-    def wrap(method: Callable[..., Any], name: str) -> Callable[..., Any]:
-        @functools.wraps(method)
-        def timed(self: LazySolver, *args: Any, **kwargs: Any) -> Any:
-            if depth[0]:
-                return method(self, *args, **kwargs)
-            depth[0] += 1
-            before, start = self._work, time.process_time()
-            try:
-                answer = method(self, *args, **kwargs)
-            finally:
-                depth[0] -= 1
-            spent = time.process_time() - start
-            what = f"{name}{tuple(a for a in args[1:] if not callable(a))!r} -> {answer!r:.40}"
-            NIGHTS[_night()].questions.append((self._work - before, spent, f"[{WHERE[-1]}] {what}"))
-            return answer
-
-        return timed
-
-    for name in QUESTIONS:
-        setattr(LazySolver, name, wrap(getattr(LazySolver, name), name))
+    questions.instrument(0, WHERE, _seen)
 
     at_dusk = LazySolver._at_dusk
 
@@ -123,15 +106,11 @@ def main() -> None:
     times: dict[str, list[float]] = {}
     load = os.getloadavg()[0]
     wall, cpu = time.perf_counter(), time.process_time()
-    signal.signal(signal.SIGPROF, _spent)
-    signal.setitimer(signal.ITIMER_PROF, args.game_budget)
-    try:
-        play(args.script, args.players, args.nights, args.seed, WHERE, times)
-        cut = ""
-    except BudgetSpent:
-        cut = f" CUT OFF at {WHERE[-1] if WHERE else 'setup'}"
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
+    cut = budgeted(
+        args.game_budget,
+        WHERE,
+        functools.partial(play, args.script, args.players, args.nights, args.seed, WHERE, times),
+    )
     spent_cpu, spent_wall = time.process_time() - cpu, time.perf_counter() - wall
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     verdict = "goals met" if not cut and goals_met(times) else "goals NOT met"
