@@ -65,8 +65,11 @@ def instrument() -> None:
     @functools.wraps(at_dusk)
     def counted(self: LazySolver, history: Any) -> Any:
         dusks = at_dusk(self, history)
-        if dusks is not None:
-            NIGHTS[_night()].dusk = len(dusks)
+        night = NIGHTS[_night()]
+        if dusks is not None and night.dusk is None:
+            # the first reading is the commitments' (a resolution's later ones may read a
+            # history with other commit points)
+            night.dusk = len(dusks)
         return dusks
 
     LazySolver._at_dusk = counted  # type: ignore[method-assign]
