@@ -49,8 +49,13 @@ ASKING: list[str] = []
 """The top-level question under way (printed when the game's budget cuts it off)."""
 
 
-def instrument(steps: int, where: list[str]) -> None:
-    """Wrap the lazy solver's questions so each top-level one over ``steps`` is printed."""
+Seen = Callable[[str, tuple[Any, ...], Any, int, float], None]
+"""Told of each top-level question: its name, arguments, answer, branch steps and CPU."""
+
+
+def instrument(steps: int, where: list[str], seen: Seen | None = None) -> None:
+    """Wrap the lazy solver's questions so each top-level one over ``steps`` is printed (or,
+    with ``seen``, each one is told to it)."""
     depth = [0]
 
     def wrap(method: Callable[..., Any], name: str) -> Callable[..., Any]:
@@ -66,9 +71,10 @@ def instrument(steps: int, where: list[str]) -> None:
             finally:
                 depth[0] -= 1
             ASKING.clear()  # kept when the budget cut the question off
-            spent = self._work - before
-            if spent >= steps:
-                cpu = time.process_time() - start
+            spent, cpu = self._work - before, time.process_time() - start
+            if seen is not None:
+                seen(name, args, answer, spent, cpu)
+            elif spent >= steps:
                 print(
                     f"    {spent:>10,} steps {cpu:6.2f} s  [{where[-1] if where else '?'}]"
                     f" {_describe(name, args)} -> {answer!r:.60}",

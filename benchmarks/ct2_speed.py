@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import os
 import random
 import signal
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -219,6 +221,20 @@ def goals_met(times: dict[str, list[float]]) -> bool:
     return True
 
 
+def budgeted(budget: float, where: list[str], run: Callable[[], object]) -> str:
+    """Run a game within ``budget`` CPU seconds: "" or where it was cut off (``where``: the
+    game's progress)."""
+    signal.signal(signal.SIGPROF, _spent)
+    signal.setitimer(signal.ITIMER_PROF, budget)
+    try:
+        run()
+        return ""
+    except BudgetSpent:
+        return f" CUT OFF at {where[-1] if where else 'setup'}"
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+
+
 def sizes(script: str, players: list[int], seeds: list[int], nights: int, budget: float) -> None:
     """Play the whole script at each size and seed within a CPU budget per game."""
     for n in players:
@@ -227,15 +243,9 @@ def sizes(script: str, players: list[int], seeds: list[int], nights: int, budget
             times: dict[str, list[float]] = {}
             load = os.getloadavg()[0]
             wall, cpu = time.perf_counter(), time.process_time()
-            signal.signal(signal.SIGPROF, _spent)
-            signal.setitimer(signal.ITIMER_PROF, budget)
-            try:
-                play(script, n, nights, seed, progress, times)
-                cut = ""
-            except BudgetSpent:
-                cut = f" CUT OFF at {progress[-1] if progress else 'setup'}"
-            finally:
-                signal.setitimer(signal.ITIMER_PROF, 0)
+            cut = budgeted(
+                budget, progress, functools.partial(play, script, n, nights, seed, progress, times)
+            )
             spent_cpu, spent_wall = time.process_time() - cpu, time.perf_counter() - wall
             verdict = "goals met" if not cut and goals_met(times) else "goals NOT met"
             label = (

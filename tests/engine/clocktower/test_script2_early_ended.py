@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -239,15 +239,25 @@ def test_a_kill_the_entries_aim_elsewhere_cannot_end_the_world_by_then() -> None
 
 
 class _Without(LazySolver):
-    """A lazy solver counting its walks for a world without a wake (a forced wake's)."""
+    """A lazy solver counting its walks for a world without a wake (a forced wake's), and
+    the groups (worlds at dusk) they take."""
 
     def __init__(self) -> None:
         super().__init__()
         self.walked = 0
+        self.groups: list[int] = []
 
-    def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
+    def _world_without(
+        self,
+        history: History,
+        made: Callable[[ExplicitNight], bool],
+        starts: Container[int] | None = None,
+    ) -> bool:
         self.walked += 1
-        return super()._world_without(history, made)
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        groups = range(len(self._starts(before)))
+        self.groups += [i for i in groups if starts is None or i in starts]
+        return super()._world_without(history, made, starts)
 
 
 def test_a_wake_every_world_at_dusk_certainly_makes_is_forced_without_a_walk() -> None:
@@ -258,8 +268,23 @@ def test_a_wake_every_world_at_dusk_certainly_makes_is_forced_without_a_walk() -
     tracked = replace(history, track=frozenset((3,)))
     solver = _Without()
     assert solver.forced_wake(tracked, 3) == "vortox"
-    assert solver.walked == 0
+    assert solver.groups == []  # every world at dusk proved: none walked
     assert ExplicitOracle().forced_wake(tracked, 3) == "vortox"
+
+
+def test_a_forced_wake_walks_only_the_worlds_at_dusk_not_proved_to_make_it() -> None:
+    """On HOST's Night 2 with @2's `wake lleech choose @4` in, @3's forced Lycanthrope wake
+    is proved at dusk in one of the two worlds (where @3 holds it) and only the other is
+    walked, with the answer every world gives."""
+    game = early_games._host_night2()
+    history = game.history.with_entry(2, 1, ClauseEntry((Wake("lleech", (3,)),)))
+    tracked = replace(history, track=frozenset((2,)))
+    solver = _Without()
+    assert solver.forced_wake(tracked, 2) == "lycanthrope"
+    assert ExplicitOracle().forced_wake(tracked, 2) == "lycanthrope"
+    assert solver.walked == 1
+    assert len(solver.groups) == 1
+    assert len(solver._at_dusk(tracked) or []) == 2
 
 
 def test_a_slot_the_seat_cannot_wake_at_nor_the_game_end_at_is_answered_without_a_walk() -> None:
