@@ -33,7 +33,7 @@ from engine.clocktower.early_due import (
     proved_witnessless,
     unwoken_at_dawn,
 )
-from engine.clocktower.explicit import ExplicitNight, walk
+from engine.clocktower.explicit import ExplicitNight, state_key, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
@@ -69,26 +69,9 @@ def facts_of(history: History) -> SetupFacts:
 
 def _key(night: ExplicitNight) -> object:
     """Everything that distinguishes one world state from another (duplicates arise when
-    free seats' different choices lead to the same world)."""
-    return (
-        night.world,
-        night.number,
-        night.daytime,
-        tuple(night.alive),
-        tuple(night.current),
-        repr(sorted(night.state.items())),
-        tuple(sorted(night.marked)),
-        tuple(sorted(night.optional)),
-        tuple(sorted(night.gained.items())),
-        tuple(sorted(night.nested.items())),
-        tuple(sorted(night.pretends.items())),
-        tuple(sorted(night.claims.items())),
-        night.changes,
-        night.winner,
-        night.ended_at,
-        night.executed_died,
-        tuple(sorted((s, tuple(w)) for s, w in night.woke.items())),
-    )
+    free seats' different choices lead to the same world): :func:`~engine.clocktower.
+    explicit.state_key`."""
+    return state_key(night)
 
 
 def _night_one_filter(script: Script, n: int, plan: NightPlan, pins: Mapping[Seat, frozenset[str]]):  # type: ignore[no-untyped-def]

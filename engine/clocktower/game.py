@@ -60,7 +60,7 @@ from engine.clocktower.script import (
     evil_count,
     token_believed,
 )
-from engine.clocktower.search import Solver
+from engine.clocktower.search import Fate, Solver
 from engine.clocktower.setup import (
     ClocktowerRecord,
     ClocktowerSetup,
@@ -86,7 +86,6 @@ from engine.clocktower.world import (
     DayPlan,
     Execute,
     History,
-    Leaf,
     NightPlan,
     PlanEntry,
     Private,
@@ -1165,10 +1164,10 @@ class ClocktowerGame:
 
     def _commit_point(self, key: TimeKey, executed: Seat | None) -> None:
         """Deaths (Law 4), the end check (E2), then prompts (Law 3)."""
-        leaves = self.solver.all_leaves(self.history)
+        fates = self.solver.fates(self.history)
         dead = [
             s for s in range(self.n)
-            if s not in self.appears_dead and all(not leaf.alive[s] for leaf in leaves)
+            if s not in self.appears_dead and all(not fate.alive[s] for fate in fates)
         ]  # fmt: skip
         if executed in dead:
             dead.remove(executed)
@@ -1176,19 +1175,19 @@ class ClocktowerGame:
         for seat in dead:
             self.appears_dead.add(seat)
             self._public(Told.DEAD, seats=(seat,))
-        self._end_check(key, leaves)
+        self._end_check(key, fates)
         if self._outcome is None:
             self._prompts()
 
-    def _end_check(self, key: TimeKey, leaves: list[Leaf]) -> None:
-        ended = bool(leaves) and all(leaf.ended is not None for leaf in leaves)
+    def _end_check(self, key: TimeKey, fates: list[Fate]) -> None:
+        ended = bool(fates) and all(fate.ended is not None for fate in fates)
         doom = (
             not ended
             and key[1:] == (1, END_OF_DAY_POS)
             and self.solver.doomed_evil_win(self.history)
         )
         if ended or doom:
-            good = not doom and all(leaf.winner == "good" for leaf in leaves)
+            good = not doom and all(fate.winner == "good" for fate in fates)
             winner = "good" if good else "evil"
             seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
             self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
@@ -1297,13 +1296,13 @@ class ClocktowerGame:
         """D11: committed at once (a commit point) and answered to its sender alone."""
         index = self._day_event(Private(action.verb, action.actor, action.seats))
         self._tell(action.actor, Told.PRIVATE_ACCEPTED, seats=action.seats, ids=(action.verb,))
-        self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
+        self._end_check((self.number, 1, index), self.solver.fates(self.history))
 
     def _claim(self, action: ClaimSend) -> None:
         """D9: posted and recorded; a fact in every world (only the Pixie reads it)."""
         index = self._day_event(Claim(action.actor, action.character))
         self._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
-        self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
+        self._end_check((self.number, 1, index), self.solver.fates(self.history))
 
     def _day_event(self, event: DayEvent) -> int:
         plan = self.history.phases[-1]
@@ -1349,8 +1348,7 @@ class ClocktowerGame:
     def _day_action(self, action: DaySend) -> None:
         index = self._day_event(DayAction(action.verb, action.actor, action.target))
         self._public(Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,))
-        leaves = self.solver.all_leaves(self.history)
-        self._end_check((self.number, 1, index), leaves)
+        self._end_check((self.number, 1, index), self.solver.fates(self.history))
 
     def _end_day(self) -> None:
         executed = self.block

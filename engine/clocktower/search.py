@@ -27,6 +27,7 @@ from engine.clocktower.world import (
     Inconsistent,
     Leaf,
     NeedChoice,
+    TimeKey,
     World,
     herring_holders,
 )
@@ -273,6 +274,16 @@ class PromptFacts:
     became: tuple[frozenset[str | None], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Fate:
+    """What a commit point reads of one world state of a history: who is alive, when the
+    game ended in it (None: running) and who won."""
+
+    alive: tuple[bool, ...]
+    ended: TimeKey | None
+    winner: str | None
+
+
 class Solver:
     """Answers every question of the game about a history (possible, certain, per-seat sets).
 
@@ -298,6 +309,11 @@ class Solver:
                 self._all.clear()
             found = self._all[history] = list(self.leaves(history))
         return found
+
+    def fates(self, history: History) -> list[Fate]:
+        """Every world state's :class:`Fate` (one per leaf of :meth:`all_leaves`): the deaths
+        and the end check of a commit point (E2, Law 4) read nothing else of them."""
+        return [Fate(leaf.alive, leaf.ended, leaf.winner) for leaf in self.all_leaves(history)]
 
     def possible(self, history: History) -> bool:
         """Whether some world of ``history`` exists."""
