@@ -154,9 +154,12 @@ class ClocktowerRecord(GameRecordBase):
     @classmethod
     def _stored_before_revisions(cls, data: Any) -> Any:
         # A record written before the setup carried its revision was played under the first.
+        # (Scripts whose draws no revision changed are left at the current one: the same game.)
         setup = data.get("setup") if isinstance(data, dict) else None
         if isinstance(setup, dict) and "revision" not in setup:
-            data = {**data, "setup": {**setup, "revision": 1}}
+            script = setup.get("script", TROUBLE_BREWING.id)
+            if script in SCRIPTS and revised(script):
+                data = {**data, "setup": {**setup, "revision": 1}}
         return data
 
 
