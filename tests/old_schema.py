@@ -20,6 +20,10 @@ BEFORE_CLOUD_WINDOW_IN_EXTRA = {"sqlite": 14, "postgresql": 13}
 """The last migration of each backend while Quantum Cloud's window post had its message id in
 the shared row's ``window_message_id`` column (``main`` of 2026-11-29)."""
 
+BEFORE_RULES_REVISION = {"sqlite": 15, "postgresql": 16}
+"""The last migration of each backend before a Quantum Clocktower setup of script 2 carried the
+revision of the rules it is played under (``main`` of 2026-11-30)."""
+
 
 async def open_unmigrated(url: str | Path) -> Database:
     """The database ``url`` names, opened without migrating it."""

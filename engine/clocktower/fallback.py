@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.ranges import fallback_numbers
 from engine.clocktower.script import can_be_in_play
 from engine.clocktower.table import Table
 from engine.clocktower.text import Info, Wake
@@ -23,7 +24,8 @@ def _infos(game: Table, character_id: str, seat: int) -> list[Info | None]:
     in_play = sorted(can_be_in_play(game.script, n), key=game.script.characters.index)
     for kind in character.info_kinds:
         if kind == "number":
-            infos += [Info("number", number=k) for k in range(0, 5)]
+            numbers = fallback_numbers(game.script, n, game.number, game.revision)
+            infos += [Info("number", number=k) for k in numbers]
         elif kind == "yesno":
             infos += [Info("yesno", yes=True), Info("yesno", yes=False)]
         elif kind == "none":

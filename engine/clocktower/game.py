@@ -155,6 +155,8 @@ class ClocktowerGame:
         self.n = len(setup.players)
         self.clauses = uses_clauses(self.script)
         """Whether entries are the addendum's clause entries over explicit worlds (script 2)."""
+        self.revision = setup.revision
+        """The revision of the rules the game is played under (its fallback's numbers)."""
         if solver is None:
             solver = LazySolver() if self.clauses else Solver()
         self.solver = solver

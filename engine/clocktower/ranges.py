@@ -39,6 +39,21 @@ def number_max(script: Script, n: int, night: int) -> int:
     return max(2, min(n, evil_count(n) - 1 + posing))
 
 
+def fallback_numbers(script: Script, n: int, night: int, revision: int) -> range:
+    """The numbers fallback F draws among for a character learning a number: addendum R13's
+    range on a script that has it (N16), from the rules' revision 2; before it, and on other
+    scripts, 0 to 4 (more than any script-1 range holds: the draw over them stays as it was)."""
+    table = script.first_night_number_max
+    if table is None or revision < 2:
+        return range(0, 5)
+    return range(0, _r13_number_max(table, n, night) + 1)
+
+
+def _r13_number_max(table: tuple[int, ...], n: int, night: int) -> int:
+    """Addendum R13's largest number: the Night-1 table's at ``n`` players, then n-1."""
+    return table[n - 5] if night == 1 else n - 1
+
+
 def none_possible(script: Script, n: int) -> bool:
     """Whether a sober Librarian can learn ``none``: some setup has no Outsider, or only
     Outsiders that may register as another kind (the Recluse, as a Minion)."""
@@ -55,7 +70,7 @@ def _r13_in_range(script: Script, group: str | None, info: Info, n: int, night: 
     table = script.first_night_number_max
     assert table is not None
     if group == "number":
-        return 0 <= info.number <= (table[n - 5] if night == 1 else n - 1)
+        return 0 <= info.number <= _r13_number_max(table, n, night)
     if group == "character":
         in_play = can_be_in_play(script, n)
         if night == 1:
@@ -87,4 +102,4 @@ def in_range(
     return True
 
 
-__all__ = ["BLUFF_MIN_PLAYERS", "in_range", "none_possible", "number_max"]
+__all__ = ["BLUFF_MIN_PLAYERS", "fallback_numbers", "in_range", "none_possible", "number_max"]

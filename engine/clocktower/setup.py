@@ -28,6 +28,9 @@ from engine.core.errors import SetupError
 from engine.core.record import GameRecordBase
 from engine.core.said import Said
 
+RULES_REVISION = 2
+"""The revision of the rules a new game is played under (:attr:`ClocktowerSetup.revision`)."""
+
 
 class ClocktowerSetup(BaseModel):
     """Players in seat order, the script and the seed."""
@@ -45,6 +48,18 @@ class ClocktowerSetup(BaseModel):
             "Chance in whole percent that the draw before the alignment roll makes the game a"
             " storyteller-adjudicated one (script 2's Atheist, spec S7). None: the script's"
             " default; only scripts with such a character accept a value."
+        ),
+    )
+
+    revision: int = Field(
+        default=RULES_REVISION,
+        ge=1,
+        le=RULES_REVISION,
+        description=(
+            "The revision of the rules the game is played under, so that a game stored before"
+            " a change of its draws replays as it was played. 1: fallback F drew numbers 0 to 4"
+            " whatever the script; 2: among the script's range (script 2: spec R13, N16)."
+            " Written only for scripts whose draws it changes."
         ),
     )
 
@@ -77,6 +92,8 @@ class ClocktowerSetup(BaseModel):
         data: dict[str, Any] = handler(self)
         if data.get("adjudicated_percent") is None:
             data.pop("adjudicated_percent", None)
+        if not revised(self.script):
+            data.pop("revision", None)  # the same draws under every revision
         return data
 
     def adjudicated_chance(self) -> int:
@@ -120,11 +137,30 @@ def check_setup(setup: ClocktowerSetup) -> None:
         raise SetupError(Said(said, "no-setup", script=setup.script, players=n))
 
 
+def revised(script: str) -> bool:
+    """Whether a revision of the rules changed ``script``'s draws: those with addendum R13's
+    number ranges (script 2 and its test cuts), whose fallback F draws among them since
+    revision 2. Script 1's ranges never exceed 4, so its draws are the same in every one."""
+    return SCRIPTS[script].first_night_number_max is not None
+
+
 class ClocktowerRecord(GameRecordBase):
     """A game's record: the setup and every accepted action in order."""
 
     family: str = "clocktower"
     setup: ClocktowerSetup
+
+    @model_validator(mode="before")
+    @classmethod
+    def _stored_before_revisions(cls, data: Any) -> Any:
+        # A record written before the setup carried its revision was played under the first.
+        # (Scripts whose draws no revision changed are left at the current one: the same game.)
+        setup = data.get("setup") if isinstance(data, dict) else None
+        if isinstance(setup, dict) and "revision" not in setup:
+            script = setup.get("script", TROUBLE_BREWING.id)
+            if script in SCRIPTS and revised(script):
+                data = {**data, "setup": {**setup, "revision": 1}}
+        return data
 
 
 def draw_adjudicated(setup: ClocktowerSetup, randomness: Randomness) -> bool:

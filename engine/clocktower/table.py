@@ -40,6 +40,11 @@ class Table(Protocol):
         ...
 
     @property
+    def revision(self) -> int:
+        """The revision of the rules the game is played under (see ``ClocktowerSetup``)."""
+        ...
+
+    @property
     def solver(self) -> Solver:
         """The solver answering questions about histories."""
         ...

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -103,3 +105,66 @@ def test_a_silent_poisoner_the_demons_swap_makes_an_empath_wakes_twice(
     assert isinstance(entry, ClauseEntry)
     assert [c.character for c in entry.clauses] == ["poisoner", "empath"]
     assert game.phase == "day"
+
+
+def _empath_numbers(revision: int) -> set[int]:
+    """The numbers of the Empath wakes fallback F draws among, Night 2 at eight players of
+    script 2, under the rules' ``revision``."""
+    from engine.clocktower.fallback import character_wakes
+    from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
+
+    players = tuple(f"p{i}" for i in range(1, 9))
+    setup = ClocktowerSetup(
+        players=players, script=UNCERTAINTY_PRINCIPLE.id, seed=1, revision=revision
+    )
+    game = ClocktowerGame(setup, {"atheist": "no"})
+    game.number = 2
+    numbers = set()
+    for wake in character_wakes(game, 0, "empath"):
+        assert wake.info is not None
+        numbers.add(wake.info.number)
+    return numbers
+
+
+def test_fallback_f_draws_among_r13_s_numbers_on_script_2() -> None:
+    """N16: a silent Empath's draw on Night 2 at eight players covers R13's range, 0 to 7 (a
+    droisoned Empath may be told any of them), not only 0 to 4."""
+    assert _empath_numbers(2) == set(range(8))
+
+
+def test_a_game_of_the_first_revision_draws_among_0_to_4() -> None:
+    """A game stored before revision 2 keeps its fallback's numbers, so it replays as played."""
+    assert _empath_numbers(1) == set(range(5))
+
+
+def test_a_new_setup_is_played_under_the_current_revision() -> None:
+    """A setup made now carries the current revision, written in its record on script 2."""
+    from engine.clocktower.setup import RULES_REVISION, ClocktowerRecord
+
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script="uncertainty_principle", seed=1)
+    assert setup.revision == RULES_REVISION == 2
+    record = ClocktowerGame(setup, {"atheist": "no"}).record()
+    again = ClocktowerRecord.model_validate_json(record.to_json())
+    assert again.setup.revision == 2 and again == record
+
+
+def test_a_script_2_record_without_a_revision_is_of_the_first() -> None:
+    """A record written before the setup carried its revision loads as revision 1."""
+    from engine.clocktower.setup import ClocktowerRecord
+
+    players = [f"p{i}" for i in range(1, 6)]
+    setup = {"players": players, "script": "uncertainty_principle", "seed": 1}
+    text = json.dumps({"family": "clocktower", "seed": 1, "setup": setup})
+    assert ClocktowerRecord.model_validate_json(text).setup.revision == 1
+
+
+def test_script_1_s_setup_json_carries_no_revision() -> None:
+    """Script 1's draws are the same under every revision: its setup's JSON is as before."""
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, seed=1)
+    assert setup.model_dump(mode="json") == {
+        "players": list(players),
+        "script": "quantum_trouble_brewing",
+        "seed": 1,
+    }
