@@ -36,11 +36,10 @@ the walk drops a seat's unlisted wake, so a world holding the entry ended before
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.characters.base import Character, hooked
+from engine.clocktower.characters.base import hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kinds import Kind
@@ -219,66 +218,102 @@ def _tokens(night: ExplicitNight, seat: Seat) -> frozenset[str]:
     return night.world.cands[seat]
 
 
-Strikes = Callable[[Character, int, frozenset[Seat]], frozenset[Seat] | None]
-"""Where the wakes of a module at a position of tonight's order may aim, given the seats
-that may wake as it there (None: any seat)."""
-
-
-def _deaths(
-    night: ExplicitNight, ahead: Tonight, strikes: Strikes | None = None
-) -> tuple[Deaths, ...]:
+def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
     """Every slot of tonight at which someone may die in a walk of ``night`` (at dusk), in
     order: the seats its wakes may aim at (``Character.explicit_strikes``), every seat when
     one of those may hold a character that moves a kill, and the seats whose death
-    triggers may follow (``Character.explicit_dies_with``). ``strikes`` narrows the first
-    (never beyond ``explicit_strikes``), so only the slots of ``ahead.deaths`` are read
-    again, with their holders."""
+    triggers may follow (``Character.explicit_dies_with``): :class:`SlotReading`."""
     order = night_order(night.script, night.number)
-    living = frozenset(s for s in range(night.n) if night.alive[s])
-    movers = hooked("redirect_options")
-    triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
-    if strikes is None:
-        held = [night.may_hold_any(s) for s in range(night.n)]
-        slots = [
-            (
-                position,
-                module,
-                frozenset(
-                    s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
-                ),
-            )
-            for position, module in enumerate(order)
-            if module.has_effect and (module.optional_wake or module.id in ahead.held)
-        ]
-    else:
-        slots = [(d.position, order[d.position], d.holders) for d in ahead.deaths]
+    held = [night.may_hold_any(s) for s in range(night.n)]
     found = []
-    for position, module, holders in slots:
-        if not holders:
-            aimed: frozenset[Seat] | None = frozenset()
-        elif strikes is None:
-            aimed = module.explicit_strikes(night, holders)
-        else:
-            aimed = strikes(module, position, holders)
-        aimed = living if aimed is None else aimed & living
-        if not aimed:
+    for position, module in enumerate(order):
+        if not module.has_effect or not (module.optional_wake or module.id in ahead.held):
             continue
-        if any(_may_have(night, ahead, s, c, position) for s in aimed for c in movers):
-            aimed = living
-        dying, frontier = set(aimed), list(aimed)
-        while frontier:
-            dead = frontier.pop()
-            for module_ in triggers:
-                for seat in module_.explicit_dies_with(night, dead) & living - dying:
-                    dying.add(seat)
-                    frontier.append(seat)
-        # one attempt a wake (the hook's contract); a character's own token is on one seat
-        # at most (a Drunk believes one out of play), and a swap only moves it
-        extra = sum(_may_gain(night, ahead, s, module.id, position) for s in range(night.n))
-        wakes = len(holders) if module.optional_wake else min(len(holders), 1 + extra)
-        most = min(wakes, len(aimed)) + len(dying - aimed)
-        found.append(Deaths(position, holders, frozenset(dying), most))
+        holders = frozenset(
+            s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
+        )
+        if not holders:
+            continue  # no wake there, no attempt
+        deaths = SlotReading(night, ahead, position, holders).deaths(
+            module.explicit_strikes(night, holders)
+        )
+        if deaths is not None:
+            found.append(deaths)
     return tuple(found)
+
+
+class SlotReading:
+    """Who may die at one slot of tonight in a walk of ``night`` (at dusk), given where
+    its wakes may aim (:meth:`deaths`): what the slot reads of the world but the aim, each
+    part read once when first needed. A resolution's draws for one seat (fallback F) aim
+    the slot it may hold anew with each drawn choice (``early_due.with_entries``), and
+    the rest of the reading is the same for every draw."""
+
+    __slots__ = ("_extra", "_moves", "_reach", "ahead", "holders", "living", "night", "position")
+
+    def __init__(
+        self, night: ExplicitNight, ahead: Tonight, position: int, holders: frozenset[Seat]
+    ) -> None:
+        self.night, self.ahead, self.position, self.holders = night, ahead, position, holders
+        self.living = frozenset(s for s in range(night.n) if night.alive[s])
+        self._extra: int | None = None
+        self._moves: dict[Seat, bool] = {}
+        self._reach: dict[Seat, frozenset[Seat]] = {}
+
+    def deaths(self, aimed: frozenset[Seat] | None) -> Deaths | None:
+        """The slot's deaths when its wakes aim among ``aimed`` (None: any seat; never
+        beyond ``Character.explicit_strikes``); None: no one may die there."""
+        aimed = self.living if aimed is None else aimed & self.living
+        if not aimed:
+            return None
+        if any(self._moved(s) for s in aimed):
+            aimed = self.living
+        dying = set(aimed)
+        for seat in aimed:
+            dying |= self._reached(seat)
+        module = night_order(self.night.script, self.night.number)[self.position]
+        if module.optional_wake:
+            wakes = len(self.holders)
+        else:
+            # one attempt a wake (the hook's contract); a character's own token is on one
+            # seat at most (a Drunk believes one out of play), and a swap only moves it
+            wakes = min(len(self.holders), 1 + self._extras(module.id))
+        most = min(wakes, len(aimed)) + len(dying - aimed)
+        return Deaths(self.position, self.holders, frozenset(dying), most)
+
+    def _moved(self, seat: Seat) -> bool:
+        """Whether ``seat`` may hold a character that moves a kill by the slot."""
+        found = self._moves.get(seat)
+        if found is None:
+            night, ahead, position = self.night, self.ahead, self.position
+            found = self._moves[seat] = any(
+                _may_have(night, ahead, seat, c, position) for c in hooked("redirect_options")
+            )
+        return found
+
+    def _reached(self, seat: Seat) -> frozenset[Seat]:
+        """The living seats whose death triggers may follow ``seat``'s death, and theirs."""
+        found = self._reach.get(seat)
+        if found is None:
+            triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
+            dying, frontier = {seat}, [seat]
+            while frontier:
+                dead = frontier.pop()
+                for module in triggers:
+                    for other in module.explicit_dies_with(self.night, dead) & self.living - dying:
+                        dying.add(other)
+                        frontier.append(other)
+            found = self._reach[seat] = frozenset(dying - {seat})
+        return found
+
+    def _extras(self, character: str) -> int:
+        """How many seats may hold ``character`` by the slot as an instance beside their own."""
+        if self._extra is None:
+            night, ahead, position = self.night, self.ahead, self.position
+            self._extra = sum(
+                _may_gain(night, ahead, s, character, position) for s in range(night.n)
+            )
+        return self._extra
 
 
 def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, point: int) -> bool:

@@ -15,7 +15,7 @@ import pytest
 from engine.clocktower import early_due
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import no_witness_fits
-from engine.clocktower.early_due import Proved, proved_witnessless, with_entries
+from engine.clocktower.early_due import Proved, Readings, proved_witnessless, with_entries
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
@@ -81,7 +81,7 @@ def test_a_remembered_proof_is_the_proof_of_what_it_is_asked() -> None:
     proved: Proved = {}
     answers: dict[tuple[int, int, int, str, int], bool] = {}
     for world, (night, ahead) in enumerate(dusks):
-        for reading, tonight in enumerate((ahead, with_entries(night, ahead, plan, {}))):
+        for reading, tonight in enumerate((ahead, with_entries(night, ahead, plan, Readings()))):
             for seat in range(night.n):
                 for point in points:
                     for character in sorted(history.script.characters):
