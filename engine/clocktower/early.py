@@ -39,7 +39,7 @@ import functools
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kinds import Kind
@@ -222,8 +222,13 @@ def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
     """Every slot of tonight at which someone may die in a walk of ``night`` (at dusk), in
     order: the seats its wakes may aim at (``Character.explicit_strikes``), every seat when
     one of those may hold a character that moves a kill, and the seats whose death
-    triggers may follow (``Character.explicit_dies_with``): :class:`SlotReading`."""
+    triggers may follow (``Character.explicit_dies_with``). Read once per world at dusk, so
+    in one pass (:class:`SlotReading` reads a slot again for other aims, keeping its parts:
+    kept here, they cost the first Night 2 arrival at nine players a sixth more)."""
     order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
+    movers = hooked("redirect_options")
+    triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
     held = [night.may_hold_any(s) for s in range(night.n)]
     found = []
     for position, module in enumerate(order):
@@ -234,31 +239,74 @@ def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
         )
         if not holders:
             continue  # no wake there, no attempt
-        deaths = SlotReading(night, ahead, position, holders).deaths(
-            module.explicit_strikes(night, holders)
-        )
-        if deaths is not None:
-            found.append(deaths)
+        aimed = module.explicit_strikes(night, holders)
+        aimed = living if aimed is None else aimed & living
+        if not aimed:
+            continue
+        if any(_may_have(night, ahead, s, c, position) for s in aimed for c in movers):
+            aimed = living
+        dying, frontier = set(aimed), list(aimed)
+        while frontier:
+            dead = frontier.pop()
+            for trigger in triggers:
+                for seat in trigger.explicit_dies_with(night, dead) & living - dying:
+                    dying.add(seat)
+                    frontier.append(seat)
+        wakes = _wakes(night, ahead, position, module, holders)
+        most = min(wakes, len(aimed)) + len(dying - aimed)
+        found.append(Deaths(position, holders, frozenset(dying), most))
     return tuple(found)
 
 
-class SlotReading:
-    """Who may die at one slot of tonight in a walk of ``night`` (at dusk), given where
-    its wakes may aim (:meth:`deaths`): what the slot reads of the world but the aim, each
-    part read once when first needed. A resolution's draws for one seat (fallback F) aim
-    the slot it may hold anew with each drawn choice (``early_due.with_entries``), and
-    the rest of the reading is the same for every draw."""
+def _wakes(
+    night: ExplicitNight, ahead: Tonight, position: int, module: Character, holders: frozenset[Seat]
+) -> int:
+    """How many wakes of ``module`` at its slot may attempt a kill at most."""
+    if module.optional_wake:
+        return len(holders)
+    # one attempt a wake (the hook's contract); a character's own token is on one seat at
+    # most (a Drunk believes one out of play), and a swap only moves it
+    extra = sum(_may_gain(night, ahead, s, module.id, position) for s in range(night.n))
+    return min(len(holders), 1 + extra)
 
-    __slots__ = ("_extra", "_moves", "_reach", "ahead", "holders", "living", "night", "position")
+
+class SlotReading:
+    """Who may die at one slot of tonight in a walk of a world at dusk, given where its
+    wakes may aim (:meth:`deaths`): what the slot reads of the world but the aim, each part
+    read once when first needed. A resolution's draws for one seat (fallback F) aim the
+    slot it may hold anew with each drawn choice (``early_due.with_entries``), and the
+    rest of the reading is the same for every draw."""
+
+    __slots__ = (
+        "_moves",
+        "_next",
+        "_triggers",
+        "_wakes",
+        "ahead",
+        "holders",
+        "living",
+        "module",
+        "night",
+        "position",
+    )
 
     def __init__(
-        self, night: ExplicitNight, ahead: Tonight, position: int, holders: frozenset[Seat]
+        self,
+        night: ExplicitNight,
+        ahead: Tonight,
+        position: int,
+        module: Character,
+        holders: frozenset[Seat],
+        living: frozenset[Seat],
     ) -> None:
-        self.night, self.ahead, self.position, self.holders = night, ahead, position, holders
-        self.living = frozenset(s for s in range(night.n) if night.alive[s])
-        self._extra: int | None = None
+        """``module``'s slot at ``position`` of tonight in ``night``, whose wakes ``holders``
+        may make, ``living`` its living seats."""
+        self.night, self.ahead, self.position, self.module = night, ahead, position, module
+        self.holders, self.living = holders, living
+        self._wakes: int | None = None
         self._moves: dict[Seat, bool] = {}
-        self._reach: dict[Seat, frozenset[Seat]] = {}
+        self._next: dict[Seat, frozenset[Seat]] = {}
+        self._triggers: list[Character] | None = None
 
     def deaths(self, aimed: frozenset[Seat] | None) -> Deaths | None:
         """The slot's deaths when its wakes aim among ``aimed`` (None: any seat; never
@@ -268,17 +316,15 @@ class SlotReading:
             return None
         if any(self._moved(s) for s in aimed):
             aimed = self.living
-        dying = set(aimed)
-        for seat in aimed:
-            dying |= self._reached(seat)
-        module = night_order(self.night.script, self.night.number)[self.position]
-        if module.optional_wake:
-            wakes = len(self.holders)
-        else:
-            # one attempt a wake (the hook's contract); a character's own token is on one
-            # seat at most (a Drunk believes one out of play), and a swap only moves it
-            wakes = min(len(self.holders), 1 + self._extras(module.id))
-        most = min(wakes, len(aimed)) + len(dying - aimed)
+        dying, frontier = set(aimed), list(aimed)
+        while frontier:
+            for seat in self._followers(frontier.pop()):
+                if seat not in dying:
+                    dying.add(seat)
+                    frontier.append(seat)
+        if self._wakes is None:
+            self._wakes = _wakes(self.night, self.ahead, self.position, self.module, self.holders)
+        most = min(self._wakes, len(aimed)) + len(dying - aimed)
         return Deaths(self.position, self.holders, frozenset(dying), most)
 
     def _moved(self, seat: Seat) -> bool:
@@ -291,29 +337,20 @@ class SlotReading:
             )
         return found
 
-    def _reached(self, seat: Seat) -> frozenset[Seat]:
-        """The living seats whose death triggers may follow ``seat``'s death, and theirs."""
-        found = self._reach.get(seat)
+    def _followers(self, dead: Seat) -> frozenset[Seat]:
+        """The living seats whose death triggers may follow ``dead``'s death."""
+        found = self._next.get(dead)
         if found is None:
-            triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
-            dying, frontier = {seat}, [seat]
-            while frontier:
-                dead = frontier.pop()
-                for module in triggers:
-                    for other in module.explicit_dies_with(self.night, dead) & self.living - dying:
-                        dying.add(other)
-                        frontier.append(other)
-            found = self._reach[seat] = frozenset(dying - {seat})
-        return found
-
-    def _extras(self, character: str) -> int:
-        """How many seats may hold ``character`` by the slot as an instance beside their own."""
-        if self._extra is None:
-            night, ahead, position = self.night, self.ahead, self.position
-            self._extra = sum(
-                _may_gain(night, ahead, s, character, position) for s in range(night.n)
+            if self._triggers is None:
+                self._triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
+            found = frozenset(
+                seat
+                for module in self._triggers
+                for seat in module.explicit_dies_with(self.night, dead)
+                if seat in self.living
             )
-        return self._extra
+            self._next[dead] = found
+        return found
 
 
 def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, point: int) -> bool:

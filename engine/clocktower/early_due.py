@@ -257,6 +257,7 @@ def with_entries(
         elif isinstance(entry, ClauseEntry | DontWake):
             entries[seat] = entry
     order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
     deaths: list[Deaths] = []
     for slot in ahead.deaths:
         module = order[slot.position]
@@ -272,7 +273,8 @@ def with_entries(
         key = (id(night), id(ahead), slot.position)
         known = _recalled(readings.slots, key)
         if known is None or known[0] is not night or known[1] is not ahead:
-            known = (night, ahead, SlotReading(night, ahead, slot.position, slot.holders))
+            reading = SlotReading(night, ahead, slot.position, module, slot.holders, living)
+            known = (night, ahead, reading)
             _kept(readings.slots, key, known)  # held: the ids stay theirs while kept
         found = known[2].deaths(aimed)
         if found is not None:
