@@ -7,7 +7,6 @@ what was used last when they overflow.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,6 +19,7 @@ from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from engine.clocktower.world import History, NightPlan
 from tests.engine.clocktower import test_script2_early_ended as ended
+from tests.engine.clocktower import test_script2_early_proved as proved
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -107,21 +107,7 @@ def test_a_second_draw_asks_the_shared_entry_once_whether_its_seat_may_wake(
 
     monkeypatch.setattr(early, "may_wake_as", counted)
     monkeypatch.setattr(early_due, "may_wake_as", counted)
-    game = ended._vortox_night2()
-    base = _shared()
-    solver = LazySolver()
-    counts = []
-    for target in (0, 1):
-        entry = ClauseEntry((Wake("vortox", (target,)),))
-        history = base.with_entry(2, 3, entry)
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
-        groups = solver._open_groups(history, ("running", (2, 0, game._entry_point(entry, 3))))
-        assert groups is not None
-        own = {id(ahead) for _, ahead in solver._at_dusk(history) or []}
-        asked.clear()
-        for index in range(len(solver._starts(before))):
-            _ = index in groups
-        counts.append(sum(1 for seat, ahead in asked if seat == 0 and ahead in own))
+    counts = proved.asked_of_the_shared_entry(asked)
     assert counts[0] > 0
     assert counts[1] == 0
 
