@@ -36,7 +36,6 @@ the walk drops a seat's unlisted wake, so a world holding the entry ended before
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
@@ -266,47 +265,28 @@ def _tokens(night: ExplicitNight, seat: Seat) -> frozenset[str]:
     return night.world.cands[seat]
 
 
-Strikes = Callable[[Character, int, frozenset[Seat]], frozenset[Seat] | None]
-"""Where the wakes of a module at a position of tonight's order may aim, given the seats
-that may wake as it there (None: any seat)."""
-
-
-def _deaths(
-    night: ExplicitNight, ahead: Tonight, strikes: Strikes | None = None
-) -> tuple[Deaths, ...]:
+def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
     """Every slot of tonight at which someone may die in a walk of ``night`` (at dusk), in
     order: the seats its wakes may aim at (``Character.explicit_strikes``), every seat when
     one of those may hold a character that moves a kill, and the seats whose death
-    triggers may follow (``Character.explicit_dies_with``). ``strikes`` narrows the first
-    (never beyond ``explicit_strikes``), so only the slots of ``ahead.deaths`` are read
-    again, with their holders."""
+    triggers may follow (``Character.explicit_dies_with``). Read once per world at dusk, so
+    in one pass (:class:`SlotReading` reads a slot again for other aims, keeping its parts:
+    kept here, they cost the first Night 2 arrival at nine players a sixth more)."""
     order = night_order(night.script, night.number)
     living = frozenset(s for s in range(night.n) if night.alive[s])
     movers = hooked("redirect_options")
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
-    if strikes is None:
-        held = [night.may_hold_any(s) for s in range(night.n)]
-        slots = [
-            (
-                position,
-                module,
-                frozenset(
-                    s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
-                ),
-            )
-            for position, module in enumerate(order)
-            if module.has_effect and (module.optional_wake or module.id in ahead.held)
-        ]
-    else:
-        slots = [(d.position, order[d.position], d.holders) for d in ahead.deaths]
+    held = [night.may_hold_any(s) for s in range(night.n)]
     found = []
-    for position, module, holders in slots:
+    for position, module in enumerate(order):
+        if not module.has_effect or not (module.optional_wake or module.id in ahead.held):
+            continue
+        holders = frozenset(
+            s for s in range(night.n) if may_wake_as(night, ahead, s, module.id, held[s])
+        )
         if not holders:
-            aimed: frozenset[Seat] | None = frozenset()
-        elif strikes is None:
-            aimed = module.explicit_strikes(night, holders)
-        else:
-            aimed = strikes(module, position, holders)
+            continue  # no wake there, no attempt
+        aimed = module.explicit_strikes(night, holders)
         aimed = living if aimed is None else aimed & living
         if not aimed:
             continue
@@ -315,17 +295,109 @@ def _deaths(
         dying, frontier = set(aimed), list(aimed)
         while frontier:
             dead = frontier.pop()
-            for module_ in triggers:
-                for seat in module_.explicit_dies_with(night, dead) & living - dying:
+            for trigger in triggers:
+                for seat in trigger.explicit_dies_with(night, dead) & living - dying:
                     dying.add(seat)
                     frontier.append(seat)
-        # one attempt a wake (the hook's contract); a character's own token is on one seat
-        # at most (a Drunk believes one out of play), and a swap only moves it
-        extra = sum(_may_gain(night, ahead, s, module.id, position) for s in range(night.n))
-        wakes = len(holders) if module.optional_wake else min(len(holders), 1 + extra)
+        wakes = _wakes(night, ahead, position, module, holders)
         most = min(wakes, len(aimed)) + len(dying - aimed)
         found.append(Deaths(position, holders, frozenset(dying), most))
     return tuple(found)
+
+
+def _wakes(
+    night: ExplicitNight, ahead: Tonight, position: int, module: Character, holders: frozenset[Seat]
+) -> int:
+    """How many wakes of ``module`` at its slot may attempt a kill at most."""
+    if module.optional_wake:
+        return len(holders)
+    # one attempt a wake (the hook's contract); a character's own token is on one seat at
+    # most (a Drunk believes one out of play), and a swap only moves it
+    extra = sum(_may_gain(night, ahead, s, module.id, position) for s in range(night.n))
+    return min(len(holders), 1 + extra)
+
+
+class SlotReading:
+    """Who may die at one slot of tonight in a walk of a world at dusk, given where its
+    wakes may aim (:meth:`deaths`): what the slot reads of the world but the aim, each part
+    read once when first needed. A resolution's draws for one seat (fallback F) aim the
+    slot it may hold anew with each drawn choice (``early_due.with_entries``), and the
+    rest of the reading is the same for every draw."""
+
+    __slots__ = (
+        "_moves",
+        "_next",
+        "_triggers",
+        "_wakes",
+        "ahead",
+        "holders",
+        "living",
+        "module",
+        "night",
+        "position",
+    )
+
+    def __init__(
+        self,
+        night: ExplicitNight,
+        ahead: Tonight,
+        position: int,
+        module: Character,
+        holders: frozenset[Seat],
+        living: frozenset[Seat],
+    ) -> None:
+        """``module``'s slot at ``position`` of tonight in ``night``, whose wakes ``holders``
+        may make, ``living`` its living seats."""
+        self.night, self.ahead, self.position, self.module = night, ahead, position, module
+        self.holders, self.living = holders, living
+        self._wakes: int | None = None
+        self._moves: dict[Seat, bool] = {}
+        self._next: dict[Seat, frozenset[Seat]] = {}
+        self._triggers: list[Character] | None = None
+
+    def deaths(self, aimed: frozenset[Seat] | None) -> Deaths | None:
+        """The slot's deaths when its wakes aim among ``aimed`` (None: any seat; never
+        beyond ``Character.explicit_strikes``); None: no one may die there."""
+        aimed = self.living if aimed is None else aimed & self.living
+        if not aimed:
+            return None
+        if any(self._moved(s) for s in aimed):
+            aimed = self.living
+        dying, frontier = set(aimed), list(aimed)
+        while frontier:
+            for seat in self._followers(frontier.pop()):
+                if seat not in dying:
+                    dying.add(seat)
+                    frontier.append(seat)
+        if self._wakes is None:
+            self._wakes = _wakes(self.night, self.ahead, self.position, self.module, self.holders)
+        most = min(self._wakes, len(aimed)) + len(dying - aimed)
+        return Deaths(self.position, self.holders, frozenset(dying), most)
+
+    def _moved(self, seat: Seat) -> bool:
+        """Whether ``seat`` may hold a character that moves a kill by the slot."""
+        found = self._moves.get(seat)
+        if found is None:
+            night, ahead, position = self.night, self.ahead, self.position
+            found = self._moves[seat] = any(
+                _may_have(night, ahead, seat, c, position) for c in hooked("redirect_options")
+            )
+        return found
+
+    def _followers(self, dead: Seat) -> frozenset[Seat]:
+        """The living seats whose death triggers may follow ``dead``'s death."""
+        found = self._next.get(dead)
+        if found is None:
+            if self._triggers is None:
+                self._triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
+            found = frozenset(
+                seat
+                for module in self._triggers
+                for seat in module.explicit_dies_with(self.night, dead)
+                if seat in self.living
+            )
+            self._next[dead] = found
+        return found
 
 
 def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, point: int) -> bool:

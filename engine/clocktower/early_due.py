@@ -44,15 +44,18 @@ solver let them go.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from engine.clocktower.characters.base import Character
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.early import (
+    Deaths,
     Fits,
+    SlotReading,
     Tonight,
-    _deaths,
     entry_fits,
     forced_wakes,
     may_end,
@@ -64,6 +67,9 @@ from engine.clocktower.early import (
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.world import NightPlan, Upto, night_order
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
@@ -136,17 +142,59 @@ def asleep_after(
     return last is not None and last <= position
 
 
-Readings = dict[object, tuple[ExplicitNight, Tonight, Tonight]]
-""":func:`with_entries`' readings, by the world at dusk and the entries they read: one per
-solver (as its other per-history memos), emptied past 1,024 (each keeps its world at dusk
-alive, a few kilobytes, after the solver let it go)."""
+@dataclass(slots=True)
+class Readings:
+    """:func:`with_entries`' memos, one per solver (as its other per-history memos: a
+    module's would be shared by the bot's worker threads and keep worlds at dusk alive
+    after their solver let them go). Each is kept to its most recently used entries (a
+    few hundred bytes each; the worlds they hold their solver holds too)."""
+
+    slots: dict[tuple[int, int, int], tuple[ExplicitNight, Tonight, SlotReading]] = field(
+        default_factory=dict
+    )
+    """What a slot's deaths read of the world but where its wakes aim
+    (``early.SlotReading``), by the world at dusk, its reading of tonight and the slot."""
+    tonights: dict[tuple[int, int, tuple[Deaths, ...]], tuple[ExplicitNight, Tonight, Tonight]] = (
+        field(default_factory=dict)
+    )
+    """The reading knowing the entries, one object per world at dusk and deaths: equal
+    readings are the same object, so the proofs remembered by it (:data:`Proved`) serve
+    every question whose entries read alike."""
+    wakeable: dict[tuple[int, int, Seat, Fits], tuple[ExplicitNight, Tonight, bool]] = field(
+        default_factory=dict
+    )
+    """Whether a seat may wake as one of the characters of each clause of an entry
+    (``early.may_wake``), by the world at dusk, its reading of tonight, the seat and the
+    characters each clause may stand for: which entries' deaths to read again."""
+
+
+READINGS_KEPT = 65536
+"""How many entries each of :class:`Readings`' memos and a solver's :data:`Proved` keep."""
+
+
+def _recalled(memo: dict[_K, _V], key: _K) -> _V | None:
+    """``memo``'s entry for ``key``, moved to the end as the most recently used."""
+    found = memo.pop(key, None)
+    if found is not None:
+        memo[key] = found
+    return found
+
+
+def _kept(memo: dict[_K, _V], key: _K, value: _V) -> None:
+    """``value`` kept in ``memo`` under ``key``, the least recently used half let go once
+    it holds :data:`READINGS_KEPT` (emptied instead, a resolution's eighth draw at nine
+    players proved afresh the entries every draw shares)."""
+    if len(memo) >= READINGS_KEPT:
+        for old in list(itertools.islice(memo, READINGS_KEPT // 2)):
+            del memo[old]
+    memo[key] = value
 
 
 Proved = dict[tuple[int, int, Seat, Fits, int], tuple[ExplicitNight, Tonight, bool]]
 """:func:`proved_witnessless`' answers, by the world at dusk, what may change in it
 tonight, the seat, the characters its entry's clauses may stand for and the point: one per
-solver, emptied past 65,536 (a few hundred bytes each; the worlds they hold their solver
-holds too)."""
+solver, kept to its most recently used :data:`READINGS_KEPT` (a few hundred bytes each; the
+worlds they hold their solver holds too)."""
 
 
 def proved_witnessless(
@@ -158,13 +206,11 @@ def proved_witnessless(
     entries in each of its 5,541 worlds at dusk for each of eight refused draws (0.5-1.1 s
     each)."""
     key = (id(night), id(ahead), seat, fits, point)
-    known = proved.get(key)
+    known = _recalled(proved, key)
     if known is not None and known[0] is night and known[1] is ahead:
         return known[2]
     found = no_witness_fits(night, ahead, seat, fits, point)
-    if len(proved) > 65536:
-        proved.clear()
-    proved[key] = (night, ahead, found)  # held: the ids stay theirs while kept
+    _kept(proved, key, (night, ahead, found))  # held: the ids stay theirs while kept
     return found
 
 
@@ -197,7 +243,12 @@ def with_entries(
     eight players: with @5's `wake vortox` in, every world left ends at the Vortox's slot,
     and a list of the Vortox's (@4) naming another seat was refused by walking every world
     to that slot (12,372 branch steps, some 0.5 s, for each of the re-ask's offers).
-    Remembered in ``readings`` (the solver's)."""
+    Remembered in ``readings`` (the solver's): per world at dusk and slot, what the slot
+    reads but where its wakes aim (``early.SlotReading``), so that a resolution's draws for
+    one seat (fallback F), each aiming the slot it may hold elsewhere, read only the aim
+    again (seed 2026's Night 2 at nine players read each of 4,287 worlds at dusk afresh
+    for each of eight refused draws of its Vortox); and one object per equal reading, so
+    that the proofs remembered by it serve every question whose entries read alike."""
     bound: dict[Seat, int] = {}
     entries: dict[Seat, ClauseEntry | DontWake] = {}
     for seat, entry in plan.entries:
@@ -205,49 +256,77 @@ def with_entries(
             entries[seat], bound[seat] = entry.entry, entry.position
         elif isinstance(entry, ClauseEntry | DontWake):
             entries[seat] = entry
-    read = tuple(
-        (deaths.position, tuple((s, entries[s], bound.get(s)) for s in sorted(deaths.holders)))
-        for deaths in ahead.deaths
-        if all(
-            s in entries and bound.get(s, deaths.position) >= deaths.position
-            for s in deaths.holders
-        )
-    )
-    if not read:
-        return ahead  # a free wake at every slot that may kill: the deaths read as before
-    # what the reading depends on: the world, and the entries of the holders it reads (a
-    # resolution asks one world at dusk many questions whose entries differ elsewhere)
-    key = (id(night), id(ahead), read)
-    known = readings.get(key)
-    if known is not None and known[0] is night and known[1] is ahead:
-        return known[2]
+    order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
+    deaths: list[Deaths] = []
+    for slot in ahead.deaths:
+        module = order[slot.position]
+        if module.optional_wake or not all(
+            s in entries and bound.get(s, slot.position) >= slot.position for s in slot.holders
+        ):
+            deaths.append(slot)  # a free wake there (or another's action): read as before
+            continue
+        aimed = _aimed(night, module, slot.holders, entries)
+        if aimed is None:
+            deaths.append(slot)  # a clause that does not tell where it aims
+            continue
+        key = (id(night), id(ahead), slot.position)
+        known = _recalled(readings.slots, key)
+        if known is None or known[0] is not night or known[1] is not ahead:
+            reading = SlotReading(night, ahead, slot.position, module, slot.holders, living)
+            known = (night, ahead, reading)
+            _kept(readings.slots, key, known)  # held: the ids stay theirs while kept
+        found = known[2].deaths(aimed)
+        if found is not None:
+            deaths.append(found)
+    read_again = tuple(deaths)
+    if read_again == ahead.deaths:
+        return ahead  # the entries narrow no slot: the proofs on tonight's reading serve
+    tonights = (id(night), id(ahead), read_again)
+    same = _recalled(readings.tonights, tonights)
+    if same is None or same[0] is not night or same[1] is not ahead:
+        same = (night, ahead, replace(ahead, deaths=read_again))
+        _kept(readings.tonights, tonights, same)
+    return same[2]
 
-    def strikes(
-        module: Character, position: int, holders: frozenset[Seat]
-    ) -> frozenset[Seat] | None:
-        if module.optional_wake:
-            return module.explicit_strikes(night, holders)
-        aimed: set[Seat] = set()
-        for holder in holders:
-            entry = entries.get(holder)
-            if entry is None or bound.get(holder, position) < position:
-                return module.explicit_strikes(night, holders)  # a free wake there
-            if isinstance(entry, DontWake):
+
+def _wakeable(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits, readings: Readings
+) -> bool:
+    """Whether ``seat`` may wake tonight in a walk of ``night`` (at dusk) as one of each
+    clause's characters (``fits``), remembered in ``readings``: a resolution's draws
+    (fallback F) ask it of the entries they share in every world again."""
+    key = (id(night), id(ahead), seat, fits)
+    known = _recalled(readings.wakeable, key)
+    if known is None or known[0] is not night or known[1] is not ahead:
+        found = all(any(may_wake_as(night, ahead, seat, c) for c in fit) for fit in fits)
+        known = (night, ahead, found)
+        _kept(readings.wakeable, key, known)  # held: the ids stay theirs while kept
+    return known[2]
+
+
+def _aimed(
+    night: ExplicitNight,
+    module: Character,
+    holders: frozenset[Seat],
+    entries: dict[Seat, ClauseEntry | DontWake],
+) -> frozenset[Seat] | None:
+    """Where the wakes of ``module`` may aim at its slot in the walks of ``night`` (at dusk)
+    that hold ``entries``, the entries of its every holder there (:func:`with_entries`);
+    None: some clause does not tell (``Character.explicit_strikes`` stands)."""
+    aimed: set[Seat] = set()
+    for holder in holders:
+        entry = entries[holder]
+        if isinstance(entry, DontWake):
+            continue
+        for clause in entry.clauses:
+            if module.id not in fitting(night.script, clause, holder, night.n, night.number):
                 continue
-            for clause in entry.clauses:
-                if module.id not in fitting(night.script, clause, holder, night.n, night.number):
-                    continue
-                chosen = module.explicit_strikes_chosen(night, holder, clause)
-                if chosen is None:
-                    return module.explicit_strikes(night, holders)
-                aimed |= chosen
-        return frozenset(aimed)
-
-    committed = replace(ahead, deaths=_deaths(night, ahead, strikes))
-    if len(readings) > 1024:
-        readings.clear()
-    readings[key] = (night, ahead, committed)  # held: the ids stay theirs while kept
-    return committed
+            chosen = module.explicit_strikes_chosen(night, holder, clause)
+            if chosen is None:
+                return None
+            aimed |= chosen
+    return frozenset(aimed)
 
 
 def always_wakes(
@@ -322,13 +401,16 @@ def dusk_proof(
         kept: Proved = {} if proved is None else proved
         fits: dict[Seat, Fits] = {}  # the same in every world at dusk: read once
 
+        def fit(night: ExplicitNight, seat: Seat, entry: ClauseEntry) -> Fits:
+            found = fits.get(seat)
+            if found is None:
+                found = fits[seat] = entry_fits(night, seat, entry)
+            return found
+
         def witnessless(
             night: ExplicitNight, ahead: Tonight, seat: Seat, entry: ClauseEntry
         ) -> bool:
-            fit = fits.get(seat)
-            if fit is None:
-                fit = fits[seat] = entry_fits(night, seat, entry)
-            return proved_witnessless(night, ahead, seat, fit, point, kept)
+            return proved_witnessless(night, ahead, seat, fit(night, seat, entry), point, kept)
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if any(witnessless(night, ahead, s, e) for s, e in whole):
@@ -337,7 +419,9 @@ def dusk_proof(
             # only where the game ends first, which they may rule out (seed 7's Night 2 at
             # eight players spent more in them than its walks saved when read for all)
             ended = [
-                (s, e) for s, e in whole if not all(may_wake(night, ahead, s, c) for c in e.clauses)
+                (s, e)
+                for s, e in whole
+                if not _wakeable(night, ahead, s, fit(night, s, e), readings)
             ]
             if not ended:
                 return False

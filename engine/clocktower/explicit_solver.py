@@ -184,7 +184,7 @@ class ExplicitSolver(Solver):
         change in it tonight (the early refusal's)."""
         self._refusals: dict[object, bool] = {}
         """The early refusals of clause entries (:meth:`_held_at_dusk_by_none`)."""
-        self._readings: Readings = {}
+        self._readings = Readings()
         """The deaths of worlds at dusk read knowing tonight's entries
         (``early_due.with_entries``): this solver's, not shared by the bot's threads."""
         self._proved: Proved = {}

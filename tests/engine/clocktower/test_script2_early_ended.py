@@ -308,14 +308,14 @@ def test_the_entries_deaths_are_read_once_per_solver(monkeypatch: pytest.MonkeyP
     """The deaths read knowing tonight's entries are the solver's own: asked again, one
     solver reuses its readings; another solver reads them afresh."""
     read = 0
-    deaths = early_due._deaths
+    reading = early_due.SlotReading
 
     def counted(*args: Any) -> Any:
         nonlocal read
         read += 1
-        return deaths(*args)
+        return reading(*args)
 
-    monkeypatch.setattr(early_due, "_deaths", counted)
+    monkeypatch.setattr(early_due, "SlotReading", counted)
     history = _both_vortox_entries()
     counts = []
     for solver in (first := LazySolver(), first, LazySolver()):
@@ -332,7 +332,7 @@ def test_a_solver_let_go_keeps_no_world_at_dusk_alive() -> None:
     history = _both_vortox_entries()
     solver = LazySolver()
     solver.always_wakes(history, 3, (2, "vortox"))
-    assert solver._readings
+    assert solver._readings.slots
     dusks = [weakref.ref(night) for night, _ in solver._at_dusk(history) or []]
     del solver
     gc.collect()
