@@ -102,7 +102,7 @@ from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_claus
 from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
-from engine.clocktower.reports import Told
+from engine.clocktower.reports import Told, executions
 from engine.clocktower.script import Script, in_play_together
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
@@ -370,15 +370,7 @@ def _executed_alive(game: Table, seat: Seat, could: tuple[str, ...]) -> int | No
         return None
     if any(REGISTRY[c].survives_own_execution for c in could):
         return None
-    day = 0
-    for report in game.reports:
-        if report.to != "public":
-            continue
-        if report.code is Told.DAY_BEGINS:
-            day = report.numbers[0]
-        elif report.code is Told.EXECUTED and report.seats[0] == seat:
-            return day
-    return None
+    return next((day for day, executee in executions(game.reports) if executee == seat), None)
 
 
 def swaps_once(script: Script) -> bool:
