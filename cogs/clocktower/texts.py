@@ -17,7 +17,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
-from engine.clocktower.reports import Told
+from engine.clocktower.reports import Told, executions
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -451,15 +451,7 @@ def vote_history(game: ClocktowerGame, lang: str = SOURCE) -> str:
                     voters=voters,
                 )
             )
-    executed: dict[int, str] = {}
-    day = 0
-    for report in game.reports:
-        if report.to != "public":
-            continue
-        if report.code is Told.DAY_BEGINS:
-            day = report.numbers[0]
-        elif report.code is Told.EXECUTED:
-            executed[day] = who(report.seats[0])
+    executed = {day: who(seat) for day, seat in executions(game.reports)}
     last = game.number if game.phase != "night" else game.number - 1
     out = []
     for d in range(1, last + 1):

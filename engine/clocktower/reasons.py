@@ -45,6 +45,13 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   character since: a gaining character on the script and a death announced).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
+- a player executed on an earlier day and still appearing alive waking as a character (or
+  a kind none of whose fitting characters does so) that does not live through its own
+  execution (:attr:`Character.survives_own_execution`), on a script where nothing shields
+  an executee (:attr:`Character.shields_from_execution`), gains instances or makes a
+  Demon: where it wakes it is alive, so it lived through the execution as what it holds
+  now (past a swap too for a Demon that knows it still holds the Demon it was dealt,
+  :func:`_kept_demon`).
 - a good player's entry of two wakes or more, on Night 1 or on a script where no character
   gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
@@ -95,7 +102,7 @@ from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_claus
 from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
-from engine.clocktower.reports import Told
+from engine.clocktower.reports import Told, executions
 from engine.clocktower.script import Script, in_play_together
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
@@ -334,6 +341,9 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         slept = _slept(game, seat, character)
         if slept is not None:
             return Reason(Why.SLEPT_BEFORE, character.id, night=slept)
+    executed = _executed_alive(game, seat, could)
+    if executed is not None:
+        return Reason(Why.EXECUTED_ALIVE, clause.character, night=executed)
     if character is None or not character.no_repeat:
         return None
     for earlier in _own_clauses(game.history, seat, night - 1):
@@ -341,6 +351,26 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def _executed_alive(game: Table, seat: Seat, could: tuple[str, ...]) -> int | None:
+    """The day ``seat`` was executed, when it still appears alive and none of the
+    characters ``could`` (what a clause may stand for) lives through its own execution;
+    None otherwise. The caller's gate: no swap can have changed the seat's character
+    since Night 1, or the seat is a Demon that knows it kept its own. A seat waking tonight
+    is alive in the worlds where it does (a wake of script 2 is a living seat's,
+    :meth:`Character.explicit_wakes`), so there it lived through that execution, and on a
+    script where nothing shields an executee (:attr:`Character.shields_from_execution`)
+    only its own character kept it alive (:attr:`Character.survives_own_execution`): held
+    then, and still held, since with no character that gains instances or makes a Demon
+    on the script nothing but a swap changes what a seat holds."""
+    script = game.script
+    shields = any(REGISTRY[c].shields_from_execution for c in script.characters)
+    if shields or gains_on(script) or makes_demons(script) or seat in game.appears_dead:
+        return None
+    if any(REGISTRY[c].survives_own_execution for c in could):
+        return None
+    return next((day for day, executee in executions(game.reports) if executee == seat), None)
 
 
 def swaps_once(script: Script) -> bool:

@@ -151,6 +151,9 @@ class Why(Enum):
     """A good player, who holds one character from one slot that may swap characters to
     the next (no character gains instances), sends two clauses between the same two:
     ``entry`` and another."""
+    EXECUTED_ALIVE = "executed-alive"
+    """The sender, executed on Day ``night`` and still appearing alive, wakes as a
+    ``character`` (or kind) that no seat of this script lives through an execution as."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -222,6 +225,11 @@ class Reason:
             return (
                 "from one slot that may swap characters to the next you hold one character,"
                 f" which wakes once, and '{sent}' is another wake"
+            )
+        if self.why is Why.EXECUTED_ALIVE:
+            return (
+                f"you were executed on Day {self.night} and still appear alive, but no {title}"
+                " that wakes so lives through an execution on this script"
             )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"

@@ -8,7 +8,7 @@ no member reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -114,6 +114,20 @@ class Report:
     def text(self) -> str:
         """The English developer form (never shown to a member: the bot words the data)."""
         return _TEXTS[self.code](self)
+
+
+def executions(reports: Iterable[Report]) -> list[tuple[int, Seat]]:
+    """Each execution announced in ``reports``, as (its day, the executee), in order."""
+    found: list[tuple[int, Seat]] = []
+    day = 0
+    for report in reports:
+        if report.to != "public":
+            continue
+        if report.code is Told.DAY_BEGINS:
+            day = report.numbers[0]
+        elif report.code is Told.EXECUTED:
+            found.append((day, report.seats[0]))
+    return found
 
 
 def _seats(report: Report) -> list[str]:

@@ -126,6 +126,18 @@ class Character:
     swap a night, at this slot, armed only by the death of a living holder of this
     character, so with one such character (and no gains) a living seat is swapped at most
     once and nothing swaps after it (``reasons.swaps_once``)."""
+    survives_own_execution: ClassVar[bool] = False
+    """Whether a holder may live through its own execution by this character's rule (its
+    :meth:`survives` with the cause ``execution``: a once-only life, a Demon living while
+    its host lives). A module whose :meth:`survives` may keep its holder alive through an
+    execution must say so: where nothing shields an executee either
+    (:attr:`shields_from_execution`), a seat executed and still appearing alive held such a
+    character then, a plain reason of script 2 (``engine.clocktower.reasons``)."""
+    shields_from_execution: ClassVar[bool] = False
+    """Whether a holder may keep another seat alive through that seat's execution (its
+    :meth:`protects` with the cause ``execution``: a protected neighbour, tomorrow's
+    chosen player). A module whose :meth:`protects` may stop an execution's death must say
+    so: with it on the script, an executee appearing alive may hold any character."""
     gains_instances: ClassVar[bool] = False
     """Whether its holder may come to hold another character's instance beside its own (the
     Pixie's gain, the Cannibal's eating). A seat gains only through its own character, so a

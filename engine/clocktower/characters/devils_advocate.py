@@ -24,6 +24,7 @@ class DevilsAdvocate(Character):
         "Each night you shield a living player from tomorrow's execution: executed, they "
         "survive it. The same player cannot be shielded two nights in a row."
     )
+    shields_from_execution = True
     choose_count = 1
     has_effect = True
     no_repeat = True

@@ -29,6 +29,7 @@ class Fool(Character):
         "Your first death does not happen: the first time something would kill you, you live "
         "on, and that protection is then spent."
     )
+    survives_own_execution = True
 
     def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
         """The holders whose life is spent (§11)."""

@@ -26,6 +26,7 @@ class Lleech(Character):
         "Night 1: you pick another player as host, who is poisoned; you live while the host"
         " lives and die with them. Later nights: you pick a player, who dies."
     )
+    survives_own_execution = True
     choose_count = 1
     self_choice_first_night = False
     has_effect = True

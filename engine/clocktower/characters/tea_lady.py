@@ -24,6 +24,7 @@ class TeaLady(Character):
         "Your nearest living neighbour on each side is protected from dying for as long as "
         "both of them are good."
     )
+    shields_from_execution = True
 
     def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Tea Lady whose two nearest living neighbours both register

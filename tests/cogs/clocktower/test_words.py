@@ -342,6 +342,11 @@ REASONS = [
         " aufwacht, und 'wake chef learn 1' ist ein weiteres Aufwachen",
     ),
     (
+        Reason(Why.EXECUTED_ALIVE, "monk", night=1),
+        "du wurdest an Tag 1 hingerichtet und lebst scheinbar noch, aber als Mönch mit diesem"
+        " Aufwachen überlebt in diesem Skript niemand eine Hinrichtung",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),
@@ -382,7 +387,7 @@ def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
     assert reason_words(reason, "de") == german
     english = reason.text.replace("fortune teller", "Fortune Teller").replace("imp", "Imp")
     english = english.replace("devils advocate", "Devil's Advocate").replace("barber", "Barber")
-    english = english.replace(" poisoner", " Poisoner")
+    english = english.replace(" poisoner", " Poisoner").replace("no monk", "no Monk")
     assert reason_words(reason, "en") == english.replace(" empath", " Empath")
 
 

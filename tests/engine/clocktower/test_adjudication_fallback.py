@@ -125,6 +125,19 @@ def test_a3_another_character_than_a_good_players_night_1_wake_is_refused_in_bot
     assert refused == _verdict(quantum, 2, "wake monk choose @3")
 
 
+def test_a3_an_executee_kept_alive_waking_as_the_monk_is_refused_in_both() -> None:
+    """On Night 2 @5, executed on Day 1 and still appearing alive in both games, wakes as
+    the Monk before the Barber's slot: the Atheist game gives the reason the quantum game
+    gives (only the Fool lives through its own execution here, and it never wakes)."""
+    quantum, atheist = _quantum(), _atheist()
+    refused = _verdict(atheist, 5, "wake monk choose @1")
+    assert refused.endswith(
+        "impossible: you were executed on Day 1 and still appear alive, but no monk that"
+        " wakes so lives through an execution on this script"
+    )
+    assert refused == _verdict(quantum, 5, "wake monk choose @1")
+
+
 def test_a3_a_clockmaker_wake_after_a_possible_swap_is_refused_in_both() -> None:
     """On Night 3, past a swap Night 2 may have made, @1's Clockmaker wake is refused by the
     Atheist game whose shadow has ended with the reason the quantum game gives: on

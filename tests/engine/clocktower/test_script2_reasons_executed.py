@@ -1,0 +1,90 @@
+"""Script 2's plain reason for an executee that still appears alive (spec §8, addendum D8,
+A3; issue 26). Five players of ``mini_uncertainty``: the Lleech @4 (host @5, the Poisoner);
+Day 1 executes good @2, who appears alive (the Fool in some world), so Night 2 opens with
+@2 alive only where it lived through its execution, which on this script only the Fool does
+by its own rule (the Lleech is evil) and nothing shields another seat from it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.reasons import clause_reason
+from engine.clocktower.refusals import NotStoredError, Why
+from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.search import Solver
+from tests.engine.clocktower.helpers import STORYTELLER as ST
+from tests.engine.clocktower.helpers import end_day, resolve, send
+from tests.engine.clocktower.test_script2_reasons_property import ADVOCATE, _holds_running_on
+
+PI = "0,1,2,3,4"
+
+
+def _night_two(script: str = MINI_UNCERTAINTY.id, solver: Solver | None = None) -> ClocktowerGame:
+    """Night 2 after a quiet Night 1 and @2's execution on Day 1."""
+    draws = {"alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    game = ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws, solver)
+    send(game, 4, "setup demon @4\nwake lleech choose @5")
+    send(game, 5, "setup demon @4\nwake poisoner choose @1")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", ST)
+    end_day(game)
+    assert game.phase == "night" and game.number == 2 and 1 not in game.appears_dead
+    return game
+
+
+def _reason(game: ClocktowerGame, seat: int, text: str) -> Why | None:
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    reason = clause_reason(game, seat - 1, entry)
+    return None if reason is None else reason.why
+
+
+def test_an_executee_appearing_alive_is_told_no_monk_lives_through_an_execution() -> None:
+    """@2's Monk wake on Night 2 (before the Barber's slot) is refused: executed on Day 1
+    and alive, it holds the Fool, which never wakes."""
+    with pytest.raises(NotStoredError) as refused:
+        send(_night_two(), 2, "wake monk choose @1")
+    (verdict,) = refused.value.verdicts
+    assert verdict.text == (
+        "wake monk choose @1: impossible: you were executed on Day 1 and still appear alive,"
+        " but no monk that wakes so lives through an execution on this script"
+    )
+
+
+def test_a_kind_clause_of_the_executee_gets_the_reason_too() -> None:
+    """`wake townsfolk choose @1` stands only for the Monk on Night 2: refused alike."""
+    assert _reason(_night_two(), 2, "wake townsfolk choose @1") is Why.EXECUTED_ALIVE
+
+
+def test_a_player_not_executed_gets_no_such_reason() -> None:
+    """@1 was not executed: its Monk wake gets no reason from @2's execution."""
+    assert _reason(_night_two(), 1, "wake monk choose @2") is None
+
+
+def test_no_reason_past_the_barbers_slot() -> None:
+    """@2's Empath wake comes after Night 2's Barber slot, which the execution armed: a
+    swap may have given the living Fool another character."""
+    assert _reason(_night_two(), 2, "wake empath learn 1") is None
+
+
+def test_no_reason_where_a_character_may_shield_the_executee() -> None:
+    """With the Devil's Advocate on the script, its choice of Night 1 may have kept @2 alive
+    whatever @2 holds: its Monk wake gets no reason."""
+    assert _reason(_night_two(ADVOCATE), 2, "wake monk choose @1") is None
+
+
+@pytest.mark.parametrize("text", ["wake monk choose @1", "wake townsfolk choose @1"])
+def test_the_reason_holds_in_no_oracle_world(text: str) -> None:
+    """The enumeration oracle has no world running to the night's end in which @2's entry
+    given the reason above holds."""
+    game = _night_two(solver=ExplicitOracle())
+    assert _reason(game, 2, text) is Why.EXECUTED_ALIVE
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    assert not _holds_running_on(game, 1, entry)
