@@ -17,7 +17,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
-from engine.clocktower.reports import Told, executions
+from engine.clocktower.reports import executions
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
