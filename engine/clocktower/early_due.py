@@ -44,6 +44,7 @@ solver let them go.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -172,12 +173,24 @@ READINGS_KEPT = 65536
 """How many entries each of :class:`Readings`' memos and a solver's :data:`Proved` keep."""
 
 
-def _recalled(memo: dict[_K, _V], key: _K) -> _V | None:
-    """``memo``'s entry for ``key``, moved to the end as the most recently used."""
-    found = memo.pop(key, None)
-    if found is not None:
-        memo[key] = found
-    return found
+def _remembered(
+    memo: dict[_K, tuple[ExplicitNight, Tonight, _V]],
+    key: _K,
+    night: ExplicitNight,
+    ahead: Tonight,
+    read: Callable[[], _V],
+) -> _V:
+    """``read()`` for the world at dusk ``night`` and its reading ``ahead``, remembered in
+    ``memo`` under ``key`` (made of their ids: the entry holds both, so the ids stay theirs
+    while it is kept) and moved to the end as the most recently used."""
+    known = memo.pop(key, None)
+    if known is not None:
+        memo[key] = known
+        if known[0] is night and known[1] is ahead:
+            return known[2]
+    value = read()
+    _kept(memo, key, (night, ahead, value))
+    return value
 
 
 def _kept(memo: dict[_K, _V], key: _K, value: _V) -> None:
@@ -206,12 +219,9 @@ def proved_witnessless(
     entries in each of its 5,541 worlds at dusk for each of eight refused draws (0.5-1.1 s
     each)."""
     key = (id(night), id(ahead), seat, fits, point)
-    known = _recalled(proved, key)
-    if known is not None and known[0] is night and known[1] is ahead:
-        return known[2]
-    found = no_witness_fits(night, ahead, seat, fits, point)
-    _kept(proved, key, (night, ahead, found))  # held: the ids stay theirs while kept
-    return found
+    return _remembered(
+        proved, key, night, ahead, lambda: no_witness_fits(night, ahead, seat, fits, point)
+    )
 
 
 def unwoken_at(
@@ -271,23 +281,25 @@ def with_entries(
             deaths.append(slot)  # a clause that does not tell where it aims
             continue
         key = (id(night), id(ahead), slot.position)
-        known = _recalled(readings.slots, key)
-        if known is None or known[0] is not night or known[1] is not ahead:
-            reading = SlotReading(night, ahead, slot.position, module, slot.holders, living)
-            known = (night, ahead, reading)
-            _kept(readings.slots, key, known)  # held: the ids stay theirs while kept
-        found = known[2].deaths(aimed)
+        reading = _remembered(
+            readings.slots,
+            key,
+            night,
+            ahead,
+            functools.partial(
+                SlotReading, night, ahead, slot.position, module, slot.holders, living
+            ),
+        )
+        found = reading.deaths(aimed)
         if found is not None:
             deaths.append(found)
     read_again = tuple(deaths)
     if read_again == ahead.deaths:
         return ahead  # the entries narrow no slot: the proofs on tonight's reading serve
     tonights = (id(night), id(ahead), read_again)
-    same = _recalled(readings.tonights, tonights)
-    if same is None or same[0] is not night or same[1] is not ahead:
-        same = (night, ahead, replace(ahead, deaths=read_again))
-        _kept(readings.tonights, tonights, same)
-    return same[2]
+    return _remembered(
+        readings.tonights, tonights, night, ahead, lambda: replace(ahead, deaths=read_again)
+    )
 
 
 def _wakeable(
@@ -297,12 +309,13 @@ def _wakeable(
     clause's characters (``fits``), remembered in ``readings``: a resolution's draws
     (fallback F) ask it of the entries they share in every world again."""
     key = (id(night), id(ahead), seat, fits)
-    known = _recalled(readings.wakeable, key)
-    if known is None or known[0] is not night or known[1] is not ahead:
-        found = all(any(may_wake_as(night, ahead, seat, c) for c in fit) for fit in fits)
-        known = (night, ahead, found)
-        _kept(readings.wakeable, key, known)  # held: the ids stay theirs while kept
-    return known[2]
+    return _remembered(
+        readings.wakeable,
+        key,
+        night,
+        ahead,
+        lambda: all(any(may_wake_as(night, ahead, seat, c) for c in fit) for fit in fits),
+    )
 
 
 def _aimed(
