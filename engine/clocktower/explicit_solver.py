@@ -67,13 +67,6 @@ def facts_of(history: History) -> SetupFacts:
     )
 
 
-def _key(night: ExplicitNight) -> object:
-    """Everything that distinguishes one world state from another (duplicates arise when
-    free seats' different choices lead to the same world): :func:`~engine.clocktower.
-    explicit.state_key`."""
-    return state_key(night)
-
-
 def _night_one_filter(script: Script, n: int, plan: NightPlan, pins: Mapping[Seat, frozenset[str]]):  # type: ignore[no-untyped-def]
     """A quick necessary condition on a seat's setup token given Night 1's committed entries:
     on Night 1 a seat holds one instance, so a full entry's clauses must all fit it and a
@@ -289,7 +282,7 @@ class ExplicitSolver(Solver):
                     continue
                 if note is not None:
                     note(index, world)
-                key = _key(world)
+                key = state_key(world)
                 if key not in seen:
                     seen.add(key)
                     yield world
@@ -537,7 +530,7 @@ class ExplicitSolver(Solver):
             for world in branches():
                 if not _running_ok(history, world):
                     continue
-                key = _key(world)
+                key = state_key(world)
                 if key in seen:
                     continue
                 seen.add(key)

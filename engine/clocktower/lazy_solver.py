@@ -27,10 +27,9 @@ from engine.clocktower.doom import doomed
 from engine.clocktower.early import Tonight, tonight
 from engine.clocktower.early_due import always_wakes, asleep_after, dusk_proof
 from engine.clocktower.early_tokens import sharpen
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit import ExplicitNight, state_key
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
-    _key,
     _night_one_filter,
     _pins,
     _running_ok,
@@ -842,7 +841,7 @@ def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:
         ):
             groups.setdefault(id(world), []).append(world)
             continue
-        state = _key(world)
+        state = state_key(world)
         assert isinstance(state, tuple)
         groups.setdefault(state[1:], []).append(world)  # all but the setup
     merged: list[ExplicitNight] = []

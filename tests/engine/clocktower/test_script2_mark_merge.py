@@ -25,8 +25,8 @@ from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.explicit_solver import ExplicitOracle, _key
+from engine.clocktower.explicit import ExplicitNight, state_key
+from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy import Completer, LazySetup, decide_mark
 from engine.clocktower.lazy_solver import LazySolver, merge_marks
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced, token_character
@@ -143,7 +143,7 @@ def _covered(worlds: list[ExplicitNight], completer: Completer) -> set[object]:
     for world in worlds:
         setup = world.world
         assert isinstance(setup, LazySetup)
-        state = _key(world)
+        state = state_key(world)
         assert isinstance(state, tuple)
         key = (setup.cands, state[1:])  # the state beside the setup's marks
         for initial in _initial(setup, completer, world):

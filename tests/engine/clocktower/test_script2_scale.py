@@ -13,8 +13,8 @@ from dataclasses import replace
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver, _key
+from engine.clocktower.explicit import ExplicitNight, state_key
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import WALK_ONCE_STOP, LazySolver
 from engine.clocktower.text import Seat
 from engine.clocktower.world import History, Leaf, NightPlan
@@ -54,7 +54,7 @@ def test_worlds_kept_at_an_earlier_commit_point_equal_the_fresh_walk(seed: int) 
     assert solver.reused
     for history, found, _ in solver.reused:
         fresh = LazySolver().worlds(history)
-        assert [_key(w) for w in found] == [_key(w) for w in fresh]
+        assert [state_key(w) for w in found] == [state_key(w) for w in fresh]
 
 
 def _ask_every_position(history: History, stop: float) -> LazySolver:
