@@ -184,6 +184,13 @@ CT_LEARN_CHANCE = 0.5
 CT_SEARCH_CHECKS = 120
 """How many wake entries a Clocktower robot checks in order, once no drawn one was possible."""
 
+CT_JOINED_QUESTIONS = 40
+"""How many questions a Clocktower robot asks about the shapes of joined entries (script 2),
+in each of its two tries, once no one-clause entry was found."""
+
+CT_JOINED_CHECKS = 20
+"""How many joined entries a Clocktower robot checks whole, in each of its two tries."""
+
 
 def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
     """Whether the bot would store these lines from ``seat`` now (its check on arrival)."""
@@ -292,7 +299,11 @@ def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[
     no entry is found."""
     characters = ct_characters(game, seat)
     drawn = ct_drawn_entries(game, seat, rng, setup, characters)
-    return drawn if drawn is not None else ct_searched_entries(game, seat, setup, characters)
+    if drawn is not None:
+        return drawn
+    return ct_searched_entries(game, seat, setup, characters) or ct_joined_entries(
+        game, seat, rng, setup, characters
+    )
 
 
 def ct_characters(game: ClocktowerGame, seat: int) -> list[str]:
@@ -333,6 +344,30 @@ def ct_searched_entries(
     for wake in itertools.islice(ct_search_order(game, seat, characters), CT_SEARCH_CHECKS):
         if ct_possible(game, seat, [*setup, wake.text]):
             return [wake.text]
+    return []
+
+
+def ct_joined_entries(
+    game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str], characters: list[str]
+) -> list[str]:
+    """A possible entry of two or more clauses (script 2: a seat that wakes at two slots in
+    every world, such as a Poisoner the Demon's Barber swap makes an Empath), in the tiers of
+    Fallback F's: the characters' own wakes joined, then with the optional ones (the Barber's
+    swap) among them; none when none is found.
+
+    Each tier takes the engine's candidates (:meth:`ClocktowerGame.joined_entries`, at most
+    :data:`CT_JOINED_QUESTIONS` questions about their shapes) and checks at most
+    :data:`CT_JOINED_CHECKS` of them whole, drawn at random, as a person would pick among the
+    entries that may hold one whose information is true."""
+    if not game.clauses:
+        return []  # script 1's entries have one wake each
+    wakes = [wake for c in characters for wake in character_wakes(game, seat, c)]
+    plain = [wake for wake in wakes if not REGISTRY[wake.character].optional_wake]
+    for joinable in (plain, wakes) if len(plain) < len(wakes) else (plain,):
+        joined = game.joined_entries(seat, joinable, CT_JOINED_QUESTIONS)
+        for entry in rng.sample(joined, min(CT_JOINED_CHECKS, len(joined))):
+            if ct_possible(game, seat, [*setup, entry.text]):
+                return [entry.text]
     return []
 
 
