@@ -16,8 +16,14 @@ Damsel), or when, asked again, no Demon line of its is possible without her. A r
 again (spec N8, V5) answers with a new list. Every list is checked with the engine's own check
 before it is sent, as the bot will check it. When none of its drawn entries is possible, a
 robot checks ``dont_wake``, then searches the characters' entries in turns (one of each
-character, and of each kind of information, at a time), a bounded number of them; where no list is possible (or none is found) the robot sends nothing (an empty option
-never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
+character, and of each kind of information, at a time), a bounded number of them. On script
+2, when that finds no one-clause entry either (a seat that wakes at two slots in every world:
+a Poisoner the Demon's Barber swap makes an Empath, a Demon whose kill only a swap makes
+possible), it tries entries of two or more clauses as Fallback F does, the engine's
+candidates (:meth:`ClocktowerGame.joined_entries`, its own wakes, then with the Barber's swap)
+with a bounded number of questions and checks. Where no list is possible (or none is found)
+the robot sends nothing (an empty option never reaches the bot): the storyteller's timeout
+gives the seat the engine's fallback.
 """
 
 from __future__ import annotations
@@ -295,8 +301,9 @@ def ct_own_bluffs_line(game: ClocktowerGame, seat: int) -> list[str]:
 
 def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
     """A wake entry drawn at random (see :func:`ct_drawn_entries`); when no drawn entry is
-    possible, the first possible entry found in order (:func:`ct_searched_entries`); none when
-    no entry is found."""
+    possible, the first possible entry found in order (:func:`ct_searched_entries`); when
+    none is, a possible entry of joined clauses (:func:`ct_joined_entries`); none when no
+    entry is found."""
     characters = ct_characters(game, seat)
     drawn = ct_drawn_entries(game, seat, rng, setup, characters)
     if drawn is not None:
