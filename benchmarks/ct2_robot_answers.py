@@ -88,8 +88,12 @@ def reask(tally: Tally, game_id: int, bound: bool, game: ClocktowerGame) -> None
         tally.joined += " & " in sent
     if bound and not res.waiting_setup:
         cpu, wall = time.process_time(), time.perf_counter()
+        # told as it is known: a budget that cuts the game off would lose it
+        print(f"    {where}: joined tries to their bounds ...", end="", flush=True)
         joined_to_bounds(game, seat)
-        tally.bounds.append((time.process_time() - cpu, time.perf_counter() - wall, where))
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        print(f" {cpu:.3f} s CPU, {wall:.3f} s wall", flush=True)
+        tally.bounds.append((cpu, wall, where))
     game.play("timeout", ST)
     sub = game.lists.get(seat)
     entry = sub.entries[0] if sub is not None and sub.entries else None
