@@ -368,6 +368,11 @@ def ct_joined_entries(
     entries that may hold one whose information is true."""
     if not game.clauses:
         return []  # script 1's entries have one wake each
+    if game.number == 1:
+        # a seat holds one character on Night 1 (a gain or a Barber's swap needs a day before
+        # it), so no clauses of two characters hold; and questions over Night 1's open worlds
+        # are the costliest (30.6 s CPU for a re-ask's two tiers at eight players)
+        return []
     wakes = [wake for c in characters for wake in character_wakes(game, seat, c)]
     plain = [wake for wake in wakes if not REGISTRY[wake.character].optional_wake]
     for joinable in (plain, wakes) if len(plain) < len(wakes) else (plain,):

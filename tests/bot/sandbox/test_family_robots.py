@@ -329,3 +329,20 @@ def test_a_robot_s_joined_search_asks_and_checks_a_bounded_number(
     assert len(questions) <= 2 * family_robots.CT_JOINED_QUESTIONS
     single = 2 * family_robots.CT_WAKE_TRIES + 1 + family_robots.CT_SEARCH_CHECKS
     assert len(checks) - len(joined) <= single
+
+
+def test_a_robot_tries_no_joined_entry_on_night_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Night 1 each seat holds one character, so the joined tries ask the solver nothing
+    (their questions over Night 1's open worlds are the costliest) and find nothing."""
+    game = _mini_uncertainty_night_one()
+    questions: list[object] = []
+    entry_possible = ClocktowerGame._entry_possible
+
+    def asked(self: ClocktowerGame, *args: object, **kwargs: object) -> bool:
+        questions.append(args)
+        return entry_possible(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ClocktowerGame, "_entry_possible", asked)
+    characters = family_robots.ct_characters(game, 0)
+    assert family_robots.ct_joined_entries(game, 0, random.Random(1), [], characters) == []
+    assert questions == []
