@@ -32,9 +32,7 @@ if str(ROOT) not in sys.path:  # run as a script, not with -m
 from benchmarks.ct2_speed import ST, budgeted, play  # noqa: E402
 from bot.sandbox import family_robots  # noqa: E402
 from engine.clocktower import ClocktowerGame  # noqa: E402
-from engine.clocktower.characters import REGISTRY  # noqa: E402
 from engine.clocktower.clauses import ClauseEntry  # noqa: E402
-from engine.clocktower.fallback import character_wakes  # noqa: E402
 
 
 @dataclass
@@ -54,13 +52,10 @@ class Tally:
 
 
 def joined_to_bounds(game: ClocktowerGame, seat: int) -> None:
-    """The robot's two joined tiers of ``seat``, each candidate found checked (at most
-    ``CT_JOINED_CHECKS`` a tier), whatever the checks answer."""
+    """The robot's joined tiers of ``seat`` (none on Night 1), each candidate found checked (at
+    most ``CT_JOINED_CHECKS`` a tier), whatever the checks answer."""
     characters = family_robots.ct_characters(game, seat)
-    wakes = [w for c in characters for w in character_wakes(game, seat, c)]
-    plain = [w for w in wakes if not REGISTRY[w.character].optional_wake]
-    for joinable in (plain, wakes):
-        joined = game.joined_entries(seat, joinable, family_robots.CT_JOINED_QUESTIONS)
+    for joined in family_robots.ct_joined_tiers(game, seat, characters):
         for entry in joined[: family_robots.CT_JOINED_CHECKS]:
             family_robots.ct_possible(game, seat, [entry.text])
 

@@ -38,7 +38,7 @@ from bot.shell import FamilySession, GameStatus
 from bot.shell.seats import seat_users as users_of_row
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.clauses import SetupLearn
+from engine.clocktower.clauses import ClauseEntry, SetupLearn
 from engine.clocktower.fallback import character_wakes
 from engine.clocktower.reports import REASKS
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
@@ -358,29 +358,37 @@ def ct_joined_entries(
     game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str], characters: list[str]
 ) -> list[str]:
     """A possible entry of two or more clauses (script 2: a seat that wakes at two slots in
-    every world, such as a Poisoner the Demon's Barber swap makes an Empath), in the tiers of
-    Fallback F's: the characters' own wakes joined, then with the optional ones (the Barber's
-    swap) among them; none when none is found.
+    every world, such as a Poisoner the Demon's Barber swap makes an Empath), from the tiers of
+    :func:`ct_joined_tiers`; none when none is found.
 
-    Each tier takes the engine's candidates (:meth:`ClocktowerGame.joined_entries`, at most
-    :data:`CT_JOINED_QUESTIONS` questions about their shapes) and checks at most
-    :data:`CT_JOINED_CHECKS` of them whole, drawn at random, as a person would pick among the
-    entries that may hold one whose information is true."""
-    if not game.clauses:
-        return []  # script 1's entries have one wake each
-    if game.number == 1:
-        # a seat holds one character on Night 1 (a gain or a Barber's swap needs a day before
-        # it), so no clauses of two characters hold; and questions over Night 1's open worlds
-        # are the costliest (30.6 s CPU for a re-ask's two tiers at eight players)
-        return []
-    wakes = [wake for c in characters for wake in character_wakes(game, seat, c)]
-    plain = [wake for wake in wakes if not REGISTRY[wake.character].optional_wake]
-    for joinable in (plain, wakes) if len(plain) < len(wakes) else (plain,):
-        joined = game.joined_entries(seat, joinable, CT_JOINED_QUESTIONS)
+    Each tier's candidates are checked whole, at most :data:`CT_JOINED_CHECKS` of them drawn at
+    random, as a person would pick among the entries that may hold one whose information is
+    true."""
+    for joined in ct_joined_tiers(game, seat, characters):
         for entry in rng.sample(joined, min(CT_JOINED_CHECKS, len(joined))):
             if ct_possible(game, seat, [*setup, entry.text]):
                 return [entry.text]
     return []
+
+
+def ct_joined_tiers(
+    game: ClocktowerGame, seat: int, characters: list[str]
+) -> Iterator[list[ClauseEntry]]:
+    """Fallback F's joined tiers of ``characters``' wakes (their own, then with the optional
+    ones: the Barber's swap), each the engine's candidates
+    (:meth:`ClocktowerGame.joined_entries`, at most :data:`CT_JOINED_QUESTIONS` questions about
+    their shapes), listed once the tier before found nothing; none on script 1 or Night 1."""
+    if not game.clauses:
+        return  # script 1's entries have one wake each
+    if game.number == 1:
+        # a seat holds one character on Night 1 (a gain or a Barber's swap needs a day before
+        # it), so no clauses of two characters hold; and questions over Night 1's open worlds
+        # are the costliest (30.6 s CPU for a re-ask's two tiers at eight players)
+        return
+    wakes = [wake for c in characters for wake in character_wakes(game, seat, c)]
+    plain = [wake for wake in wakes if not REGISTRY[wake.character].optional_wake]
+    for joinable in (plain, wakes) if len(plain) < len(wakes) else (plain,):
+        yield game.joined_entries(seat, joinable, CT_JOINED_QUESTIONS)
 
 
 def ct_search_order(game: ClocktowerGame, seat: int, characters: list[str]) -> Iterator[Wake]:
