@@ -22,9 +22,8 @@ a Poisoner the Demon's Barber swap makes an Empath, a Demon whose kill only a sw
 possible), it tries entries of two or more clauses as Fallback F does, the engine's
 candidates (:meth:`ClocktowerGame.joined_entries`, its own wakes, then with the Barber's swap)
 with a bounded number of questions and checks; never on Night 1, where a seat holds one
-character. Where no list is possible (or none is found)
-the robot sends nothing (an empty option never reaches the bot): the storyteller's timeout
-gives the seat the engine's fallback.
+character. Where no list is possible (or none is found) the robot sends nothing (an empty
+option never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
 """
 
 from __future__ import annotations
