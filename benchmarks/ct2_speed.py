@@ -103,9 +103,12 @@ def play(
     seed: int = 2026,
     progress: list[str] | None = None,
     record: dict[str, list[float]] | None = None,
+    timeout: Callable[[ClocktowerGame], object] | None = None,
 ) -> dict[str, list[float]]:
     """One game with random legal play; CPU times of arrival checks, resolutions, views
-    (``progress`` gets where the game is, for a game cut off by its budget)."""
+    (``progress`` gets where the game is, for a game cut off by its budget; ``timeout``, what
+    the storyteller does when a re-ask's deadline passes, the fallback's ``timeout`` unless a
+    probe wraps it)."""
     where = progress if progress is not None else []
     rng = random.Random(seed)
     chosen = SCRIPTS[script]
@@ -127,7 +130,7 @@ def play(
     try:
         # kept playable for the whole game: an action that fails (the budget's cut inside a
         # push among them) replays the game from its setup, which checks it again
-        return _played(ClocktowerGame(setup), rng, nights, where, times)
+        return _played(ClocktowerGame(setup), rng, nights, where, times, timeout)
     finally:
         SCRIPTS[script] = chosen
 
@@ -138,9 +141,11 @@ def _played(
     nights: int,
     where: list[str],
     times: dict[str, list[float]],
+    timeout: Callable[[ClocktowerGame], object] | None = None,
 ) -> dict[str, list[float]]:
     """Play ``game`` on: each seat's list, each night's resolution, each day."""
     n = game.n
+    deadline = timeout or (lambda game: game.play("timeout", ST))
 
     def attempt(text: str, seat: int) -> bool:
         start = time.process_time()
@@ -176,7 +181,7 @@ def _played(
         start = time.process_time()
         game.play("resolve", ST)
         while game.resolution is not None and game.resolution.waiting is not None:
-            game.play("timeout", ST)
+            deadline(game)
         times["resolve"].append(time.process_time() - start)
         if game.outcome is not None:
             break

@@ -16,8 +16,14 @@ Damsel), or when, asked again, no Demon line of its is possible without her. A r
 again (spec N8, V5) answers with a new list. Every list is checked with the engine's own check
 before it is sent, as the bot will check it. When none of its drawn entries is possible, a
 robot checks ``dont_wake``, then searches the characters' entries in turns (one of each
-character, and of each kind of information, at a time), a bounded number of them; where no list is possible (or none is found) the robot sends nothing (an empty option
-never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
+character, and of each kind of information, at a time), a bounded number of them. On script
+2, when that finds no one-clause entry either (a seat that wakes at two slots in every world:
+a Poisoner the Demon's Barber swap makes an Empath, a Demon whose kill only a swap makes
+possible), it tries entries of two or more clauses as Fallback F does, the engine's
+candidates (:meth:`ClocktowerGame.joined_entries`, its own wakes, then with the Barber's swap)
+with a bounded number of questions and checks; never on Night 1, where a seat holds one
+character. Where no list is possible (or none is found) the robot sends nothing (an empty
+option never reaches the bot): the storyteller's timeout gives the seat the engine's fallback.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from bot.shell import FamilySession, GameStatus
 from bot.shell.seats import seat_users as users_of_row
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.clauses import SetupLearn
+from engine.clocktower.clauses import ClauseEntry, SetupLearn
 from engine.clocktower.fallback import character_wakes
 from engine.clocktower.reports import REASKS
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
@@ -184,6 +190,13 @@ CT_LEARN_CHANCE = 0.5
 CT_SEARCH_CHECKS = 120
 """How many wake entries a Clocktower robot checks in order, once no drawn one was possible."""
 
+CT_JOINED_QUESTIONS = 40
+"""How many questions a Clocktower robot asks about the shapes of joined entries (script 2),
+in each of its two tries, once no one-clause entry was found."""
+
+CT_JOINED_CHECKS = 20
+"""How many joined entries a Clocktower robot checks whole, in each of its two tries."""
+
 
 def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
     """Whether the bot would store these lines from ``seat`` now (its check on arrival)."""
@@ -288,11 +301,16 @@ def ct_own_bluffs_line(game: ClocktowerGame, seat: int) -> list[str]:
 
 def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
     """A wake entry drawn at random (see :func:`ct_drawn_entries`); when no drawn entry is
-    possible, the first possible entry found in order (:func:`ct_searched_entries`); none when
-    no entry is found."""
+    possible, the first possible entry found in order (:func:`ct_searched_entries`); when
+    none is, a possible entry of joined clauses (:func:`ct_joined_entries`); none when no
+    entry is found."""
     characters = ct_characters(game, seat)
     drawn = ct_drawn_entries(game, seat, rng, setup, characters)
-    return drawn if drawn is not None else ct_searched_entries(game, seat, setup, characters)
+    if drawn is not None:
+        return drawn
+    return ct_searched_entries(game, seat, setup, characters) or ct_joined_entries(
+        game, seat, rng, setup, characters
+    )
 
 
 def ct_characters(game: ClocktowerGame, seat: int) -> list[str]:
@@ -334,6 +352,43 @@ def ct_searched_entries(
         if ct_possible(game, seat, [*setup, wake.text]):
             return [wake.text]
     return []
+
+
+def ct_joined_entries(
+    game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str], characters: list[str]
+) -> list[str]:
+    """A possible entry of two or more clauses (script 2: a seat that wakes at two slots in
+    every world, such as a Poisoner the Demon's Barber swap makes an Empath), from the tiers of
+    :func:`ct_joined_tiers`; none when none is found.
+
+    Each tier's candidates are checked whole, at most :data:`CT_JOINED_CHECKS` of them drawn at
+    random, as a person would pick among the entries that may hold one whose information is
+    true."""
+    for joined in ct_joined_tiers(game, seat, characters):
+        for entry in rng.sample(joined, min(CT_JOINED_CHECKS, len(joined))):
+            if ct_possible(game, seat, [*setup, entry.text]):
+                return [entry.text]
+    return []
+
+
+def ct_joined_tiers(
+    game: ClocktowerGame, seat: int, characters: list[str]
+) -> Iterator[list[ClauseEntry]]:
+    """Fallback F's joined tiers of ``characters``' wakes (their own, then with the optional
+    ones: the Barber's swap), each the engine's candidates
+    (:meth:`ClocktowerGame.joined_entries`, at most :data:`CT_JOINED_QUESTIONS` questions about
+    their shapes), listed once the tier before found nothing; none on script 1 or Night 1."""
+    if not game.clauses:
+        return  # script 1's entries have one wake each
+    if game.number == 1:
+        # a seat holds one character on Night 1 (a gain or a Barber's swap needs a day before
+        # it), so no clauses of two characters hold; and questions over Night 1's open worlds
+        # are the costliest (30.6 s CPU for a re-ask's two tiers at eight players)
+        return
+    wakes = [wake for c in characters for wake in character_wakes(game, seat, c)]
+    plain = [wake for wake in wakes if not REGISTRY[wake.character].optional_wake]
+    for joinable in (plain, wakes) if len(plain) < len(wakes) else (plain,):
+        yield game.joined_entries(seat, joinable, CT_JOINED_QUESTIONS)
 
 
 def ct_search_order(game: ClocktowerGame, seat: int, characters: list[str]) -> Iterator[Wake]:

@@ -984,14 +984,44 @@ class ClocktowerGame:
             base, seat, key, self._wakable(base, seat, singles)
         )
         if picked is None and self.clauses:
-            unread = _counts_unread(base)
-            joined = joined_wakes(
-                joinable,
-                lambda wake: self._clause_points(seat, ClauseEntry((wake,)))[0],
-                lambda entry, at: self._entry_possible(unread, seat, entry, at),
-            )
+            joined = self._joined(base, seat, joinable)
             picked = self._draw_possible(base, seat, key + "/joined", joined)
         return picked
+
+    def joined_entries(
+        self, seat: Seat, wakes: list[Wake], questions: int | None = None
+    ) -> list[ClauseEntry]:
+        """The entries of two or more of ``wakes``' clauses whose every clause, information
+        left out, holds up to its point in some world ``seat``'s list is checked against now:
+        what Fallback F's joined tier draws among (none on a script without clauses). Their
+        information values are combined unchecked, so each still needs the arrival check
+        whole. ``questions`` bounds the solver's questions: once they are spent, every shape
+        not yet asked about is left out (a player's helper that must not run on for ever).
+        Empty by day, when no list is taken."""
+        if not self.clauses or self.phase != "night":
+            return []
+        return self._joined(self._arrival_base(seat), seat, wakes, questions)
+
+    def _joined(
+        self, base: History, seat: Seat, wakes: list[Wake], questions: int | None = None
+    ) -> list[ClauseEntry]:
+        """:func:`~engine.clocktower.fallback.joined_wakes` of ``wakes`` against ``base``,
+        tonight's counts of marks unread (as for :meth:`_wakable`), asking the solver at most
+        ``questions`` times (no bound when None)."""
+        unread = _counts_unread(base)
+        asked = 0
+
+        def possible(entry: PlanEntry, at: int) -> bool:
+            nonlocal asked
+            if questions is not None and asked >= questions:
+                return False
+            asked += 1
+            return self._entry_possible(unread, seat, entry, at)
+
+        def position(wake: Wake) -> int:
+            return self._clause_points(seat, ClauseEntry((wake,)))[0]
+
+        return joined_wakes(wakes, position, possible)
 
     def _draw_possible(self, base: History, seat: Seat, key: str, entries: list[_E]) -> _E | None:
         """One of ``entries`` possible for ``seat``, those naming only seats that appear alive

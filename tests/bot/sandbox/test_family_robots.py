@@ -16,7 +16,8 @@ from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
-from tests.engine.clocktower.helpers import end_day, make_game, resolve, send
+from tests.engine.clocktower import test_script2_early as early
+from tests.engine.clocktower.helpers import STORYTELLER, end_day, make_game, resolve, send
 from tests.engine.clocktower.test_script2_damsel_fallback import DRAWS, FORCED
 
 
@@ -257,3 +258,91 @@ def test_the_agreed_demon_leaves_the_damsel_out_of_its_bluffs() -> None:
     for seed in range(200):
         lines = family_robots.ct_setup_lines(game, 5, random.Random(seed), 2)
         assert not any("damsel" in line for line in lines if line.startswith("setup demon @6"))
+
+
+def _silent_poisoner_swapped(monkeypatch: pytest.MonkeyPatch) -> ClocktowerGame:
+    """Night 2 of the reduced script with the Barber: the Lleech's swap makes the Poisoner @6
+    the Empath after the poisoner's slot, so @6 wakes at two slots in every world; the night
+    asks it again (tests/engine/clocktower/test_fallback.py's position)."""
+    monkeypatch.setitem(SCRIPTS, early.SWAPS.id, early.SWAPS)
+    game = early._swaps_day1()
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", STORYTELLER)
+    end_day(game)
+    send(game, 5, "wake lleech choose @4 & wake barber choose @6 @1")
+    resolve(game)
+    assert game.resolution is not None and game.resolution.waiting == 5
+    return game
+
+
+def _poisoner_turn(game: ClocktowerGame) -> family_robots.CtTurn:
+    users = [100 + seat for seat in range(game.n)]
+    (turn,) = family_robots.ct_turns(_session(game, users), game, set(users))
+    assert turn.seat == 5
+    return turn
+
+
+def test_a_robot_that_must_wake_twice_sends_a_two_clause_entry(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where no one-clause entry of the seat is possible, its robot sends a possible entry of
+    two clauses (the Poisoner's and the Empath's) and the night goes on without a timeout."""
+    game = _silent_poisoner_swapped(monkeypatch)
+    assert not any(
+        family_robots.ct_possible(game, 5, [text])
+        for text in ("dont_wake", *(wake.text for wake in all_wakes(game, 5)))
+    )
+    move = family_robots.ct_move(game, _poisoner_turn(game))
+    assert move is not None
+    entries = str(move.options["entries"])
+    assert [clause.split()[1] for clause in entries.split(" & ")] == ["poisoner", "empath"]
+    game.play(entries, 5)
+    assert game.phase == "day"
+
+
+def test_a_robot_s_joined_search_asks_and_checks_a_bounded_number(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where no list is possible (every check refused), the joined tries ask the solver at most
+    ``CT_JOINED_QUESTIONS`` questions and check at most ``CT_JOINED_CHECKS`` entries each, and
+    the robot sends nothing."""
+    game = _silent_poisoner_swapped(monkeypatch)
+    turn = _poisoner_turn(game)
+    monkeypatch.setattr(family_robots, "CT_JOINED_CHECKS", 2)
+    checks: list[str] = []
+    questions: list[object] = []
+
+    def refused(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
+        checks.append("; ".join(lines))
+        return False
+
+    entry_possible = ClocktowerGame._entry_possible
+
+    def asked(self: ClocktowerGame, *args: object, **kwargs: object) -> bool:
+        questions.append(args)
+        return entry_possible(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(family_robots, "ct_possible", refused)
+    monkeypatch.setattr(ClocktowerGame, "_entry_possible", asked)
+    assert family_robots.ct_move(game, turn) is None
+    joined = [text for text in checks if " & " in text]
+    assert 0 < len(joined) <= 2 * 2
+    assert len(questions) <= 2 * family_robots.CT_JOINED_QUESTIONS
+    single = 2 * family_robots.CT_WAKE_TRIES + 1 + family_robots.CT_SEARCH_CHECKS
+    assert len(checks) - len(joined) <= single
+
+
+def test_a_robot_tries_no_joined_entry_on_night_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Night 1 each seat holds one character, so the joined tries ask the solver nothing
+    (their questions over Night 1's open worlds are the costliest) and find nothing."""
+    game = _mini_uncertainty_night_one()
+    questions: list[object] = []
+    entry_possible = ClocktowerGame._entry_possible
+
+    def asked(self: ClocktowerGame, *args: object, **kwargs: object) -> bool:
+        questions.append(args)
+        return entry_possible(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ClocktowerGame, "_entry_possible", asked)
+    characters = family_robots.ct_characters(game, 0)
+    assert family_robots.ct_joined_entries(game, 0, random.Random(1), [], characters) == []
+    assert questions == []
