@@ -22,6 +22,7 @@ import simcord
 from simcord import MemberActor
 from simcord.preview import Preview
 
+from bot import worker
 from bot.client import SuperpostBot
 from bot.sandbox import family_robots, robots
 from bot.sandbox.commands import Requests, SandboxCommands
@@ -332,10 +333,9 @@ class Sandbox:
         sent = 0
         robot_ids = {robot.id for robot in self.world.robots}
         while sent < MAX_ROBOT_MOVES:
-            due = family_robots.due_moves(family_sessions(self.bot), robot_ids, self._tried_keys)
-            if not due:
+            move = await self._next_family_move(robot_ids)
+            if move is None:
                 break
-            move = due[0]
             self._tried_keys.add(move.key)
             member = self.world.member(move.user_id)
             if move.in_dm:
@@ -349,6 +349,19 @@ class Sandbox:
                 log.warning("bot-driven %s was refused: %s", member.name, text)
             sent += 1
         return sent
+
+    async def _next_family_move(self, robot_ids: set[int]) -> family_robots.SlashMove | None:
+        """The first move a bot-driven player owes now in a thread's game, chosen in a worker
+        thread under that game's lock (:mod:`bot.worker`'s rule): a Clocktower robot's list
+        asks the solver, seconds in a big script-2 game, which on the loop would hold up the
+        bot and every game with it. The lock is let go before the move is sent."""
+        tried = frozenset(self._tried_keys)
+        for session in family_sessions(self.bot):
+            async with session.lock:
+                due = await worker.run(family_robots.due_moves, [session], robot_ids, tried)
+            if due:
+                return due[0]
+        return None
 
     async def _send_move(self, member: MemberActor, game: Game, move: robots.Move) -> None:
         if move.vote is not None:

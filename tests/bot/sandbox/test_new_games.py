@@ -3,14 +3,16 @@ and the bot-driven players carry it to its first resolved phase or turn."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import html
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Container
 from pathlib import Path
 
 import aiohttp
 import pytest
 
+from bot.sandbox import family_robots
 from bot.sandbox.family_robots import seat_users
 from bot.sandbox.runtime import NEW_GAMES, Options, Sandbox, running
 from bot.sandbox.web import serve
@@ -141,6 +143,33 @@ async def test_one_click_clocktower_game_robots_send_real_night_lists(tmp_path):
         entries = [entry for seat in robots for entry in game.lists[seat].entries]
         assert any(isinstance(entry, Wake) for entry in entries)
         assert all(game.setup_lines.get(seat) for seat in robots & game.evil)
+
+
+def _on_a_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+async def test_robots_choose_their_moves_off_the_loop_under_the_games_lock(tmp_path, monkeypatch):
+    """Every bot-driven player's move in a thread's game is chosen in a worker thread with the
+    game's lock held (a Clocktower list asks the solver), never on the event loop."""
+    seen: list[tuple[bool, bool]] = []
+    choose = family_robots.due_moves
+
+    def watched(
+        sessions: list[FamilySession], robots: set[int], tried: Container[str] = ()
+    ) -> list[family_robots.SlashMove]:
+        seen.append((_on_a_loop(), all(session.lock.locked() for session in sessions)))
+        return choose(sessions, robots, tried)
+
+    monkeypatch.setattr(family_robots, "due_moves", watched)
+    async with clicked_new(tmp_path, "clocktower") as sandbox:
+        game = only_session(sandbox, "clocktower").game
+        assert isinstance(game, ClocktowerGame) and len(game.lists) == 7
+    assert seen and all(not on_loop and locked for on_loop, locked in seen)
 
 
 async def test_clocktower_night_1_resolves_into_day_1_after_alices_list(tmp_path):
