@@ -409,7 +409,8 @@ def dusk_proof(
     if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
         point: int = value[2]
         whole = [(s, e) for s, e in plan.entries if isinstance(e, ClauseEntry)]
-        if not whole:
+        quiet = [s for s, e in plan.entries if isinstance(e, DontWake)]
+        if not whole and not quiet:
             return None
         kept: Proved = {} if proved is None else proved
         fits: dict[Seat, Fits] = {}  # the same in every world at dusk: read once
@@ -427,6 +428,10 @@ def dusk_proof(
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if any(witnessless(night, ahead, s, e) for s, e in whole):
+                return True
+            # a dont_wake's seat that wakes in every walk before it could end from the point
+            # on: the walk drops each (early.must_wake, the arrival's refusal world by world)
+            if any(must_wake(night, ahead, s, point) for s in quiet):
                 return True
             # the entries' deaths cost a reading of every slot: only for an entry that holds
             # only where the game ends first, which they may rule out (seed 7's Night 2 at
