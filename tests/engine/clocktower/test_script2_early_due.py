@@ -37,7 +37,12 @@ ST = oracle_games.ST
 def _scripts() -> Iterator[None]:
     """The reduced scripts are known to the game while this module runs."""
     with pytest.MonkeyPatch.context() as patch:
-        for script in (early_games.PUKKA, early_games.SWAPS, early_games.HOST, *marks.SCRIPTS_UNDER_TEST.values()):
+        for script in (
+            early_games.PUKKA,
+            early_games.SWAPS,
+            early_games.HOST,
+            *marks.SCRIPTS_UNDER_TEST.values(),
+        ):
             patch.setitem(SCRIPTS, script.id, script)
         yield
 
