@@ -29,7 +29,10 @@ at dusk that escape them (:func:`dusk_proof`): each of the others is proved to g
 so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or
 the resolution's check of an entry) skips a world in which some whole entry of tonight has a
 clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
-arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world in
+arrival's own dusk refusal, world by world), or in which a ``dont_wake``'s seat wakes in every
+walk before the game could end from the point on (``early.must_wake``: the walk drops each; a
+due point inside the night asks its ``dont_wake`` so, and seed 7's Night 2 at ten players
+walked the 103 worlds at dusk the entries left open, 6 s, to refuse @5's); an "alive at dawn without a wake" one, a world in
 which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
 no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
 that only 16 of 391 worlds at dusk may hand another character by a swap); fallback F's "may
