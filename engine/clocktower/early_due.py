@@ -29,7 +29,10 @@ at dusk that escape them (:func:`dusk_proof`): each of the others is proved to g
 so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or
 the resolution's check of an entry) skips a world in which some whole entry of tonight has a
 clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
-arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world in
+arrival's own dusk refusal, world by world), or in which a ``dont_wake``'s seat wakes in every
+walk before the game could end from the point on (``early.must_wake``: the walk drops each; a
+due point inside the night asks its ``dont_wake`` so, and seed 7's Night 2 at ten players
+walked the 103 worlds at dusk the entries left open, 6 s, to refuse @5's); an "alive at dawn without a wake" one, a world in
 which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
 no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
 that only 16 of 391 worlds at dusk may hand another character by a swap); fallback F's "may
@@ -409,7 +412,8 @@ def dusk_proof(
     if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
         point: int = value[2]
         whole = [(s, e) for s, e in plan.entries if isinstance(e, ClauseEntry)]
-        if not whole:
+        quiet = [s for s, e in plan.entries if isinstance(e, DontWake)]
+        if not whole and not quiet:
             return None
         kept: Proved = {} if proved is None else proved
         fits: dict[Seat, Fits] = {}  # the same in every world at dusk: read once
@@ -427,6 +431,10 @@ def dusk_proof(
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if any(witnessless(night, ahead, s, e) for s, e in whole):
+                return True
+            # a dont_wake's seat that wakes in every walk before it could end from the point
+            # on: the walk drops each (early.must_wake, the arrival's refusal world by world)
+            if any(must_wake(night, ahead, s, point) for s in quiet):
                 return True
             # the entries' deaths cost a reading of every slot: only for an entry that holds
             # only where the game ends first, which they may rule out (seed 7's Night 2 at

@@ -37,7 +37,12 @@ ST = oracle_games.ST
 def _scripts() -> Iterator[None]:
     """The reduced scripts are known to the game while this module runs."""
     with pytest.MonkeyPatch.context() as patch:
-        for script in (early_games.PUKKA, early_games.SWAPS, *marks.SCRIPTS_UNDER_TEST.values()):
+        for script in (
+            early_games.PUKKA,
+            early_games.SWAPS,
+            early_games.HOST,
+            *marks.SCRIPTS_UNDER_TEST.values(),
+        ):
             patch.setitem(SCRIPTS, script.id, script)
         yield
 
@@ -69,8 +74,8 @@ def _proofs_agree(game: ClocktowerGame, history: History) -> int:
 
 def _skipping_walks_agree(game: ClocktowerGame, history: History, rng: random.Random) -> None:
     """Check the lazy solver's "alive at dawn without a wake" of every seat without an entry
-    and "running" of a sample of entries (walks that skip the worlds at dusk proved to grow
-    no witness) against the walk of every world."""
+    and "running" of a sample of entries and of its ``dont_wake`` at a random due point (walks
+    that skip the worlds at dusk proved to grow no witness) against the walk of every world."""
     entries = dict(history.phases[-1].entries)  # type: ignore[union-attr]
     for seat in range(game.n):
         if seat in entries:
@@ -93,6 +98,14 @@ def _skipping_walks_agree(game: ClocktowerGame, history: History, rng: random.Ra
 
             skipped = LazySolver().exists(trial, ("running", key), running)
             assert skipped == ExplicitSolver().exists(trial, ("running", key), running), entry
+        # the seat's dont_wake at a due point, as the resolution asks it
+        due = (game.number, 0, rng.randrange(game._entry_point(DontWake(), seat) + 1))
+
+        def running_at(leaf: Leaf, key: tuple[int, int, int] = due) -> bool:
+            return leaf.ended is None or leaf.ended >= key
+
+        skipped = LazySolver().exists(quiet, ("running", due), running_at)
+        assert skipped == ExplicitSolver().exists(quiet, ("running", due), running_at), due
 
 
 @shortcuts.SLOW
@@ -195,6 +208,26 @@ def test_a_walk_skips_the_worlds_at_dusk_proved_to_grow_no_witness() -> None:
     assert not whole.exists(trial, ("running", key), running)
     assert not ExplicitSolver().exists(trial, ("running", key), running)
     assert skipping._work < whole._work
+
+
+def test_a_dont_wakes_running_walk_skips_the_worlds_at_dusk_where_its_seat_must_wake() -> None:
+    """@2's `dont_wake` at a due point after the Lycanthrope's slot on HOST's Night 2 walks
+    only the world at dusk where @2 is not the Lycanthrope (where it is, it wakes there, and
+    the walk drops it), with the answer of every world's walk."""
+    history = early_games._host_night2().history
+    quiet = history.with_entry(2, 1, DontWake())
+    key = (2, 0, 2)
+
+    def running(leaf: Leaf) -> bool:
+        return leaf.ended is None or leaf.ended >= key
+
+    skipping = LazySolver()
+    dusks = skipping._at_dusk(quiet)
+    groups = skipping._open_groups(quiet, ("running", key))
+    assert dusks is not None and len(dusks) == 2
+    assert groups is not None and [i in groups for i in range(len(dusks))].count(True) == 1
+    assert skipping.exists(quiet, ("running", key), running)
+    assert ExplicitSolver().exists(quiet, ("running", key), running)
 
 
 def test_a_wakes_after_walk_skips_the_worlds_at_dusk_that_cannot_wake_the_seat_later() -> None:
