@@ -1,7 +1,8 @@
 """What the proofs at dusk read once per world: whether a seat may wake as a clause's
 characters (``early.may_wake``, kept in the world's reading of tonight, which
-``early_due.ended_by`` asks of every entry of every question), and whether a seat's token
-may be a Demon's (``early._may_be_demon``, met with the script's Demons at once).
+``early_due.ended_by`` asks of every entry of every question), the last slot a seat may
+wake at (``early_due.may_wake_after``, kept there too), and whether a seat's token may be a
+Demon's (``early._may_be_demon``, met with the script's Demons at once).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import replace
 
 import pytest
 
-from engine.clocktower import early
+from engine.clocktower import early, early_due
+from engine.clocktower.characters.base import Character
 from engine.clocktower.early import Tonight
 from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit import ExplicitNight
@@ -20,7 +22,7 @@ from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.tokens import token_character
-from engine.clocktower.world import History, NightPlan
+from engine.clocktower.world import History, NightPlan, night_order
 from tests.engine.clocktower import test_script2_early_ended as ended
 
 _scripts = ended._scripts  # the reduced scripts, known to the game while this module runs
@@ -119,3 +121,34 @@ def test_the_entries_share_the_clause_memo_with_the_narrowed_readings() -> None:
     narrowed = replace(ahead, deaths=())
     early.may_wake(night, narrowed, 0, Wake("empath"))
     assert (0, Wake("empath")) in ahead.clause_wakes
+
+
+def test_a_seat_may_wake_after_a_slot_as_each_later_slot_says() -> None:
+    """Read once per seat, whether a seat may wake after each position is whether it may
+    wake at some later slot, in every world at dusk."""
+    for history in _histories():
+        for night, ahead in _dusks(history):
+            order = night_order(night.script, night.number)
+            for seat in range(night.n):
+                for position in range(-1, len(order)):
+                    later = any(
+                        early_due._may_wake_in(night, ahead, seat, module)
+                        for module in order[position + 1 :]
+                    )
+                    assert early_due.may_wake_after(night, ahead, seat, position) is later
+
+
+def test_a_seat_s_last_wake_is_read_once_per_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second "wakes after" question about a seat reads none of its slots again."""
+    night, ahead = _dusks(ended._hosts_end())[0]
+    early_due.may_wake_after(night, ahead, 0, 0)
+    asked: list[str] = []
+    may_wake_in = early_due._may_wake_in
+
+    def counted(night: ExplicitNight, ahead: Tonight, seat: int, module: Character) -> bool:
+        asked.append(module.id)
+        return may_wake_in(night, ahead, seat, module)
+
+    monkeypatch.setattr(early_due, "_may_wake_in", counted)
+    early_due.may_wake_after(night, ahead, 0, 1)
+    assert not asked
