@@ -2,18 +2,21 @@
 characters (``early.may_wake``, kept in the world's reading of tonight, which
 ``early_due.ended_by`` asks of every entry of every question), the last slot a seat may
 wake at (``early_due.may_wake_after``, kept there too), and whether a seat's token may be a
-Demon's (``early._may_be_demon``, met with the script's Demons at once).
+Demon's and whether a rule holds the end off (``Tonight.demons``, ``Tonight.holds_end``,
+which ``early.may_end`` reads at every slot of every proof).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from engine.clocktower import early, early_due
-from engine.clocktower.characters.base import Character
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.early import Tonight
 from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit import ExplicitNight
@@ -151,4 +154,66 @@ def test_a_seat_s_last_wake_is_read_once_per_world(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(early_due, "_may_wake_in", counted)
     early_due.may_wake_after(night, ahead, 0, 1)
+    assert not asked
+
+
+def _may_end_read_afresh(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
+    """``early.may_end`` reading the hold on the end and every seat's tokens each time."""
+    if any(REGISTRY[c].explicit_holds_end(night) for c in hooked("explicit_holds_end")):
+        return False
+
+    def demon(seat: int, position: int) -> bool:
+        return early._swapped(ahead, position) or _token_by_token(night, seat)
+
+    if not any(night.alive[s] and demon(s, first) for s in range(night.n)):
+        return any(first <= deaths.position <= last for deaths in ahead.deaths)
+    dead = 0
+    for deaths in ahead.deaths:
+        if deaths.position > last:
+            break
+        dead += deaths.most
+        if deaths.position < first:
+            continue
+        if sum(night.alive) - dead <= 2 or any(demon(s, deaths.position) for s in deaths.dying):
+            return True
+    return False
+
+
+def test_the_end_read_at_dusk_is_the_end_read_afresh() -> None:
+    """Whether the game may end between two slots, with the hold on the end and the seats
+    that may be a Demon read once at dusk, is what reading them afresh says, for every span
+    of every world at dusk (the readings knowing the entries too)."""
+    for history in _histories():
+        solver = LazySolver()
+        plan = history.phases[-1]
+        assert isinstance(plan, NightPlan)
+        for night, ahead in _dusks(history):
+            committed = early_due.with_entries(night, ahead, plan, solver._readings)
+            size = len(night_order(night.script, night.number))
+            for reading in (ahead, committed):
+                for first in range(size):
+                    for last in range(first, size):
+                        expected = _may_end_read_afresh(night, reading, first, last)
+                        assert early.may_end(night, reading, first, last) is expected
+
+
+def test_the_end_asks_no_rule_again_whether_it_holds_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once a world at dusk is read, whether the game may end at a slot asks no module
+    whether its rule holds the end off."""
+    night, ahead = _dusks(ended._hosts_end())[0]
+    asked: list[str] = []
+    for character in hooked("explicit_holds_end"):
+        module = type(REGISTRY[character])
+        holds = module.explicit_holds_end
+
+        def counted(self: Character, night: ExplicitNight, holds: Any = holds) -> bool:
+            asked.append(self.id)
+            return bool(holds(self, night))
+
+        monkeypatch.setattr(module, "explicit_holds_end", counted)
+    size = len(night_order(night.script, night.number))
+    for first in range(size):
+        early.may_end(night, ahead, first, size - 1)
     assert not asked
