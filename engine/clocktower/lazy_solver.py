@@ -640,7 +640,9 @@ class LazySolver(ExplicitSolver):
         commit point reads no leaf's witness, droisoning nor notes, and building the leaves
         of seed 2026's Night 2 at nine players (13,836 worlds at dawn) cost some 2 s of its
         dawn. The grimoire builds them from the same worlds when it is asked (the final one
-        when the game ended there)."""
+        when the game ended there). A night that every world at dusk is proved to end gives
+        each fate once instead, its worlds unwalked past their ends (:meth:`_ended_fates`):
+        the commit point reads sets of fates."""
         if history in self._all:
             return super().fates(history)
         if self._remembered(history) is None and self._ends_tonight(history):
