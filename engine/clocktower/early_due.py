@@ -89,11 +89,18 @@ def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
 
 def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
     """Whether ``seat`` may wake at a slot after ``position`` in a walk of ``night`` (at
-    dusk), with an entry or free; an optional action's slot as its module says."""
+    dusk), with an entry or free; an optional action's slot as its module says. The last
+    such slot is read once per seat (``Tonight.last_wakes``)."""
     if night.winner is not None:
         return False
-    order = night_order(night.script, night.number)
-    return any(_may_wake_in(night, ahead, seat, module) for module in order[position + 1 :])
+    last = ahead.last_wakes.get(seat)
+    if last is None:
+        order = night_order(night.script, night.number)
+        last = ahead.last_wakes[seat] = next(
+            (k for k in reversed(range(len(order))) if _may_wake_in(night, ahead, seat, order[k])),
+            -1,
+        )
+    return last > position
 
 
 def _may_wake_in(night: ExplicitNight, ahead: Tonight, seat: Seat, module: Character) -> bool:

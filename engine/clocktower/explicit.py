@@ -824,6 +824,7 @@ def walk(
     upto: Mapping[Seat, int] | None = None,
     quiet: frozenset[Seat] = frozenset(),
     prune: Callable[[ExplicitNight], bool] | None = None,
+    stop_ended: bool = False,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -837,7 +838,10 @@ def walk(
     (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
     doomed-world look-ahead and the solver want outcomes, not only witnesses).
     ``prune`` drops a branch after any slot where it says yes: only for a question that no
-    completion of such a branch can answer (a wake once made stays in the night's list)."""
+    completion of such a branch can answer (a wake once made stays in the night's list).
+    ``stop_ended`` (with ``keep_ended``) yields a branch as soon as it has ended, its later
+    slots unwalked: they change none of its deaths, end nor winner, only split its lazy
+    seats further (a commit point that reads its fates alone: ``LazySolver.fates``)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -988,6 +992,9 @@ def walk(
                 continue
             if branch.winner is not None and branch.ended_at is None:
                 branch.ended_at = (branch.number, 0, k)
+            if stop_ended and branch.winner is not None:
+                yield branch
+                continue
             yield from step(branch, k + 1, branch_used)
 
     # the walk applies effects in place: work on a copy, never on the caller's night

@@ -111,16 +111,24 @@ def run_night(
     plan: NightPlan,
     quiet: frozenset[Seat] = frozenset(),
     prune: Callable[[ExplicitNight], bool] | None = None,
+    stop_ended: bool = False,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``, ``prune``: see :func:`~engine.clocktower.explicit.walk`)."""
+    (``quiet``, ``prune``, ``stop_ended``: see :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
     entries, upto = _entries(plan)
     free = frozenset(s for s in range(night.n) if s not in entries)
     yield from walk(
-        night, entries, keep_ended=True, free=free, upto=upto, quiet=quiet & free, prune=prune
+        night,
+        entries,
+        keep_ended=True,
+        free=free,
+        upto=upto,
+        quiet=quiet & free,
+        prune=prune,
+        stop_ended=stop_ended,
     )
 
 

@@ -25,7 +25,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
 from engine.clocktower.early import Tonight, tonight
-from engine.clocktower.early_due import always_wakes, asleep_after, dusk_proof
+from engine.clocktower.early_due import always_wakes, asleep_after, dusk_proof, ended_by
 from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight, state_key
 from engine.clocktower.explicit_solver import (
@@ -109,6 +109,8 @@ class LazySolver(ExplicitSolver):
         self._last_wakes: dict[History, list[_LastWakes]] = {}
         """Per history before its last night, the walks through every world of a partial
         night of it (:meth:`wakes_after`)."""
+        self._fated: dict[History, list[Fate]] = {}
+        """The fates of histories whose last night ends every world (:meth:`_ended_fates`)."""
         self._paused: dict[tuple[History, Seat], _PausedWalk] = {}
         """Walks of "wakes after" questions, per history and seat, paused at their witness
         (:meth:`wake_after`)."""
@@ -154,10 +156,13 @@ class LazySolver(ExplicitSolver):
     # --- the worlds ----------------------------------------------------------------------
 
     def _groups(
-        self, history: History, prune: Callable[[ExplicitNight], bool] | None = None
+        self,
+        history: History,
+        prune: Callable[[ExplicitNight], bool] | None = None,
+        stop_ended: bool = False,
     ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
-        """As the base's, from lazy setups; ``prune`` drops branches of the last phase when
-        it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
+        """As the base's, from lazy setups; ``prune`` and ``stop_ended`` apply to the last
+        phase when it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
         phases = history.phases
         if not phases:
             return
@@ -175,7 +180,7 @@ class LazySolver(ExplicitSolver):
                     history.script, start, history.evil, bluffs=history.bluffs or ()
                 )
                 night.refiner = refine
-                yield (), functools.partial(run_night, night, last, quiet, prune)
+                yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
             return
         before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
@@ -184,7 +189,7 @@ class LazySolver(ExplicitSolver):
             elif isinstance(last, DayPlan):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
-                yield (), functools.partial(_night_of, world, last, quiet, prune)
+                yield (), functools.partial(_night_of, world, last, quiet, prune, stop_ended)
 
     def _starts(self, history: History) -> list[ExplicitNight]:
         """The worlds of ``history`` as the next phase starts from them: those alike in all
@@ -635,10 +640,45 @@ class LazySolver(ExplicitSolver):
         commit point reads no leaf's witness, droisoning nor notes, and building the leaves
         of seed 2026's Night 2 at nine players (13,836 worlds at dawn) cost some 2 s of its
         dawn. The grimoire builds them from the same worlds when it is asked (the final one
-        when the game ended there)."""
+        when the game ended there). A night that every world at dusk is proved to end gives
+        each fate once instead, its worlds unwalked past their ends (:meth:`_ended_fates`):
+        the commit point reads sets of fates."""
         if history in self._all:
             return super().fates(history)
+        if self._remembered(history) is None and self._ends_tonight(history):
+            return self._ended_fates(history)
         return [Fate(tuple(w.alive), w.ended_at, w.winner) for w in self.worlds(history)]
+
+    def _ends_tonight(self, history: History) -> bool:
+        """Whether every world of ``history`` (its last phase a night after the first) is
+        proved at dusk to have ended by some slot tonight (``early_due.ended_by``: an entry
+        whose clause its seat cannot wake as), so the commit point ends the game."""
+        dusks = self._at_dusk(history)
+        plan = history.phases[-1] if history.phases else None
+        if dusks is None or not isinstance(plan, NightPlan):
+            return False
+        return all(ended_by(night, ahead, plan) is not None for night, ahead in dusks)
+
+    def _ended_fates(self, history: History) -> list[Fate]:
+        """The fates of ``history``'s worlds, each branch of its last night stopped where it
+        ends (``stop_ended``), each fate once in the order first met: the deaths, the end
+        and the winner read sets of them (``ClocktowerGame._commit_point``), and the slots
+        after the end would only split a world's lazy seats into more worlds of the same
+        fate. Seed 2026's Night 2 at nine players: 101,604 of the dawn's 161,731 branch
+        steps came after every world had ended at the Vortox's slot. The worlds are not
+        kept (a game that ended here asks only the final grimoire, which walks them all)."""
+        found = self._fated.get(history)
+        if found is None:
+            fates: dict[Fate, None] = {}
+            for _, branches in self._groups(history, stop_ended=True):
+                for world in branches():
+                    if _running_ok(history, world):
+                        fates.setdefault(Fate(tuple(world.alive), world.ended_at, world.winner))
+            found = list(fates)
+            if len(self._fated) > 16:
+                self._fated.clear()
+            self._fated[history] = found
+        return found
 
     def prompt_facts(self, history: History) -> PromptFacts:
         """The prompts' facts without every world when the night is open (the grimoire's
@@ -998,8 +1038,9 @@ def _night_of(
     plan: NightPlan,
     quiet: frozenset[Seat],
     prune: Callable[[ExplicitNight], bool] | None = None,
+    stop_ended: bool = False,
 ) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan, quiet, prune)
+    return run_night(world.dusk(), plan, quiet, prune, stop_ended)
 
 
 def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:
