@@ -223,13 +223,14 @@ def _swap_tonight_between(game: Table, first: float, last: float) -> bool:
     return any(slot is not None and first < slot < last for slot in slots)
 
 
-def armed_nights(game: Table) -> frozenset[int]:
+def armed_nights(game: Table, spared: Seat | None = None) -> frozenset[int]:
     """The nights on which a slot that may swap characters could have acted, by the public
     deaths: a death announced from Day N-1's start to Night N's dawn (an execution, a death
     by day or at the end of the day, a death by Night N) arms Night N. The Barber's death
     arms its swap on the coming night when by day and on that night when by night (before
     its slot), and every death is announced by that night's dawn; a night that no death may
-    have armed swaps no one."""
+    have armed swaps no one. ``spared``: a seat whose executions are left out (in the
+    worlds where it is alive they killed no one)."""
     armed: set[int] = set()
     coming = 1
     for report in game.reports:
@@ -237,6 +238,8 @@ def armed_nights(game: Table) -> frozenset[int]:
             continue
         if report.code is Told.DAY_BEGINS:
             coming = report.numbers[0] + 1
+        elif report.code is Told.EXECUTED and report.seats[0] == spared:
+            continue
         elif report.code in (Told.DEAD, Told.EXECUTED):
             armed.add(coming)
     return frozenset(armed)
@@ -318,6 +321,9 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
+        spared = _survived_unswapped(game, seat, could, latest)
+        if spared is not None:
+            return Reason(Why.SURVIVED_UNSWAPPED, clause.character, night=spared)
         if evil:
             return None
         return _since_swap(game, seat, could, latest) or _never_swapped_in(game, clause, could)
@@ -351,6 +357,28 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def _survived_unswapped(
+    game: Table, seat: Seat, could: tuple[str, ...], at: float
+) -> int | None:
+    """The day ``seat`` was last executed, when it still appears alive, none of the
+    characters ``could`` lives through its own execution (:func:`_executed_alive`'s gate
+    on the script), and no swap can have changed the seat's character since then up to
+    point ``at`` of tonight but one armed by its own executions alone; None otherwise.
+    Where the seat wakes it is alive, so it lived through each of them and they killed no
+    one: a swap there was armed by another death, announced (:func:`armed_nights`). With
+    none on a night with a swap slot after that day, nor tonight's slot before ``at``, the
+    seat holds what lived through that execution (issue 26: past Night 2's Barber slot,
+    which only the execution armed, up to Night 3's)."""
+    days = [day for day, executee in executions(game.reports) if executee == seat]
+    if not days or _executed_alive(game, seat, could) is None:
+        return None
+    armed = armed_nights(game, spared=seat)
+    swapped = swap_nights(game.script, armed, game.number)
+    if any(m > days[-1] for m in swapped) or _swap_tonight_before(game, at):
+        return None
+    return days[-1]
 
 
 def _executed_alive(game: Table, seat: Seat, could: tuple[str, ...]) -> int | None:
