@@ -321,12 +321,15 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
+        if not evil:
+            held = _since_swap(game, seat, could, latest)
+            reason = held or _never_swapped_in(game, clause, could)
+            if reason is not None:
+                return reason
         spared = _survived_unswapped(game, seat, could, latest)
-        if spared is not None:
-            return Reason(Why.SURVIVED_UNSWAPPED, clause.character, night=spared)
-        if evil:
+        if spared is None:
             return None
-        return _since_swap(game, seat, could, latest) or _never_swapped_in(game, clause, could)
+        return Reason(Why.SURVIVED_UNSWAPPED, clause.character, night=spared)
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
@@ -359,9 +362,7 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     return None
 
 
-def _survived_unswapped(
-    game: Table, seat: Seat, could: tuple[str, ...], at: float
-) -> int | None:
+def _survived_unswapped(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> int | None:
     """The day ``seat`` was last executed, when it still appears alive, none of the
     characters ``could`` lives through its own execution (:func:`_executed_alive`'s gate
     on the script), and no swap can have changed the seat's character since then up to
