@@ -42,7 +42,9 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   holds (or, as a Drunk, believes) that one.
 - a good player waking as a character whose holder wakes whenever alive, with a slot on an
   earlier night on which it was told it did not wake (unless a gain may have given it that
-  character since: a gaining character on the script and a death announced).
+  character since: a gaining character on the script and a death announced); as a kind,
+  when every character its clause fits is such a one (`wake townsfolk choose @5`, the
+  Monk's form).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
 - a player executed on an earlier day and still appearing alive waking as a character (or
@@ -51,7 +53,8 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   an executee (:attr:`Character.shields_from_execution`), gains instances or makes a
   Demon: where it wakes it is alive, so it lived through the execution as what it holds
   now (past a swap too for a Demon that knows it still holds the Demon it was dealt,
-  :func:`_kept_demon`).
+  :func:`_kept_demon`; and past swaps that only its own executions armed,
+  :func:`_survived_unswapped`).
 - a good player's entry of two wakes or more, on Night 1 or on a script where no character
   gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
@@ -346,10 +349,12 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         first = _first_wake(game, seat)
         if first is not None and first.character not in could:
             return Reason(Why.SENT_BEFORE, night=1, entry=first)
-    if not evil and character is not None:
-        slept = _slept(game, seat, character)
+    if not evil:
+        # a kind clause stands for each character it fits, so it is ruled out when every
+        # one of them always woke on a night the seat slept (`wake townsfolk choose @5`)
+        slept = _slept(game, seat, tuple(REGISTRY[c] for c in could))
         if slept is not None:
-            return Reason(Why.SLEPT_BEFORE, character.id, night=slept)
+            return Reason(Why.SLEPT_BEFORE, clause.character, night=slept)
     executed = _executed_alive(game, seat, could)
     if executed is not None:
         return Reason(Why.EXECUTED_ALIVE, clause.character, night=executed)
@@ -503,15 +508,16 @@ def _since_swap(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> R
     return None
 
 
-def _slept(game: Table, seat: Seat, character: Character) -> int | None:
+def _slept(game: Table, seat: Seat, characters: tuple[Character, ...]) -> int | None:
     """An earlier night on which ``seat`` was told at dawn that it did not wake, though
-    ``character`` had a slot then and its holder wakes whenever alive (its module puts no
-    condition on the wake); None if there is none, or if a gain may have given the seat
-    that character since (a character that gains instances is on the script and a death
-    was announced: a gain needs a death or an execution). The seat is alive now, so it was
-    then, and it held the character it was dealt (the caller's gate: no swap yet), so it
-    is not that character (nor a Drunk believing it)."""
-    if type(character).explicit_wakes is not Character.explicit_wakes:
+    each of ``characters`` (what a clause may stand for) had a slot then and its holder
+    wakes whenever alive (its module puts no condition on the wake); None if there is
+    none, or if a gain may have given the seat one of them since (a character that gains
+    instances is on the script and a death was announced: a gain needs a death or an
+    execution). The seat is alive now, so it was then, and it held the character it was
+    dealt (the caller's gate: no swap yet), so it is none of them (nor a Drunk believing
+    one)."""
+    if any(type(c).explicit_wakes is not Character.explicit_wakes for c in characters):
         return None
     script = game.script
     if gains_on(script) and armed_nights(game):
@@ -521,7 +527,8 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
             continue
         night = report.numbers[0]
         slept = report.entries == (DontWake(),)
-        if slept and night < game.number and script.slot(character.id, night) is not None:
+        slots = (script.slot(c.id, night) for c in characters)
+        if slept and night < game.number and all(slot is not None for slot in slots):
             return night
     return None
 
