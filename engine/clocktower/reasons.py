@@ -42,7 +42,9 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   holds (or, as a Drunk, believes) that one.
 - a good player waking as a character whose holder wakes whenever alive, with a slot on an
   earlier night on which it was told it did not wake (unless a gain may have given it that
-  character since: a gaining character on the script and a death announced).
+  character since: a gaining character on the script and a death announced); as a kind,
+  when every character its clause fits is such a one (`wake townsfolk choose @5`, the
+  Monk's form).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
 - a player executed on an earlier day and still appearing alive waking as a character (or
@@ -51,7 +53,8 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   an executee (:attr:`Character.shields_from_execution`), gains instances or makes a
   Demon: where it wakes it is alive, so it lived through the execution as what it holds
   now (past a swap too for a Demon that knows it still holds the Demon it was dealt,
-  :func:`_kept_demon`).
+  :func:`_kept_demon`; and past swaps that only its own executions armed,
+  :func:`_survived_unswapped`).
 - a good player's entry of two wakes or more, on Night 1 or on a script where no character
   gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
@@ -223,13 +226,14 @@ def _swap_tonight_between(game: Table, first: float, last: float) -> bool:
     return any(slot is not None and first < slot < last for slot in slots)
 
 
-def armed_nights(game: Table) -> frozenset[int]:
+def armed_nights(game: Table, spared: Seat | None = None) -> frozenset[int]:
     """The nights on which a slot that may swap characters could have acted, by the public
     deaths: a death announced from Day N-1's start to Night N's dawn (an execution, a death
     by day or at the end of the day, a death by Night N) arms Night N. The Barber's death
     arms its swap on the coming night when by day and on that night when by night (before
     its slot), and every death is announced by that night's dawn; a night that no death may
-    have armed swaps no one."""
+    have armed swaps no one. ``spared``: a seat whose executions are left out (in the
+    worlds where it is alive they killed no one)."""
     armed: set[int] = set()
     coming = 1
     for report in game.reports:
@@ -237,6 +241,8 @@ def armed_nights(game: Table) -> frozenset[int]:
             continue
         if report.code is Told.DAY_BEGINS:
             coming = report.numbers[0] + 1
+        elif report.code is Told.EXECUTED and report.seats[0] == spared:
+            continue
         elif report.code in (Told.DEAD, Told.EXECUTED):
             armed.add(coming)
     return frozenset(armed)
@@ -318,9 +324,15 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
-        if evil:
+        if not evil:
+            held = _since_swap(game, seat, could, latest)
+            reason = held or _never_swapped_in(game, clause, could)
+            if reason is not None:
+                return reason
+        spared = _survived_unswapped(game, seat, could, latest)
+        if spared is None:
             return None
-        return _since_swap(game, seat, could, latest) or _never_swapped_in(game, clause, could)
+        return Reason(Why.SURVIVED_UNSWAPPED, clause.character, night=spared)
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
@@ -337,10 +349,12 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         first = _first_wake(game, seat)
         if first is not None and first.character not in could:
             return Reason(Why.SENT_BEFORE, night=1, entry=first)
-    if not evil and character is not None:
-        slept = _slept(game, seat, character)
+    if not evil:
+        # a kind clause stands for each character it fits, so it is ruled out when every
+        # one of them always woke on a night the seat slept (`wake townsfolk choose @5`)
+        slept = _slept(game, seat, tuple(REGISTRY[c] for c in could))
         if slept is not None:
-            return Reason(Why.SLEPT_BEFORE, character.id, night=slept)
+            return Reason(Why.SLEPT_BEFORE, clause.character, night=slept)
     executed = _executed_alive(game, seat, could)
     if executed is not None:
         return Reason(Why.EXECUTED_ALIVE, clause.character, night=executed)
@@ -351,6 +365,26 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def _survived_unswapped(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> int | None:
+    """The day ``seat`` was last executed, when it still appears alive, none of the
+    characters ``could`` lives through its own execution (:func:`_executed_alive`'s gate
+    on the script), and no swap can have changed the seat's character since then up to
+    point ``at`` of tonight but one armed by its own executions alone; None otherwise.
+    Where the seat wakes it is alive, so it lived through each of them and they killed no
+    one: a swap there was armed by another death, announced (:func:`armed_nights`). With
+    none on a night with a swap slot after that day, nor tonight's slot before ``at``, the
+    seat holds what lived through that execution (issue 26: past Night 2's Barber slot,
+    which only the execution armed, up to Night 3's)."""
+    days = [day for day, executee in executions(game.reports) if executee == seat]
+    if not days or _executed_alive(game, seat, could) is None:
+        return None
+    armed = armed_nights(game, spared=seat)
+    swapped = swap_nights(game.script, armed, game.number)
+    if any(m > days[-1] for m in swapped) or _swap_tonight_before(game, at):
+        return None
+    return days[-1]
 
 
 def _executed_alive(game: Table, seat: Seat, could: tuple[str, ...]) -> int | None:
@@ -474,15 +508,16 @@ def _since_swap(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> R
     return None
 
 
-def _slept(game: Table, seat: Seat, character: Character) -> int | None:
+def _slept(game: Table, seat: Seat, characters: tuple[Character, ...]) -> int | None:
     """An earlier night on which ``seat`` was told at dawn that it did not wake, though
-    ``character`` had a slot then and its holder wakes whenever alive (its module puts no
-    condition on the wake); None if there is none, or if a gain may have given the seat
-    that character since (a character that gains instances is on the script and a death
-    was announced: a gain needs a death or an execution). The seat is alive now, so it was
-    then, and it held the character it was dealt (the caller's gate: no swap yet), so it
-    is not that character (nor a Drunk believing it)."""
-    if type(character).explicit_wakes is not Character.explicit_wakes:
+    each of ``characters`` (what a clause may stand for) had a slot then and its holder
+    wakes whenever alive (its module puts no condition on the wake); None if there is
+    none, or if a gain may have given the seat one of them since (a character that gains
+    instances is on the script and a death was announced: a gain needs a death or an
+    execution). The seat is alive now, so it was then, and it held the character it was
+    dealt (the caller's gate: no swap yet), so it is none of them (nor a Drunk believing
+    one)."""
+    if any(type(c).explicit_wakes is not Character.explicit_wakes for c in characters):
         return None
     script = game.script
     if gains_on(script) and armed_nights(game):
@@ -492,7 +527,8 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
             continue
         night = report.numbers[0]
         slept = report.entries == (DontWake(),)
-        if slept and night < game.number and script.slot(character.id, night) is not None:
+        slots = (script.slot(c.id, night) for c in characters)
+        if slept and night < game.number and all(slot is not None for slot in slots):
             return night
     return None
 

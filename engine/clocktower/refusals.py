@@ -154,6 +154,10 @@ class Why(Enum):
     EXECUTED_ALIVE = "executed-alive"
     """The sender, executed on Day ``night`` and still appearing alive, wakes as a
     ``character`` (or kind) that no seat of this script lives through an execution as."""
+    SURVIVED_UNSWAPPED = "survived-unswapped"
+    """The sender, executed on Day ``night`` and still appearing alive, wakes as a
+    ``character`` (or kind) that no seat of this script lives through an execution as, and
+    no other death announced since may have let a swap change its character."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -230,6 +234,12 @@ class Reason:
             return (
                 f"you were executed on Day {self.night} and still appear alive, but no {title}"
                 " that wakes so lives through an execution on this script"
+            )
+        if self.why is Why.SURVIVED_UNSWAPPED:
+            return (
+                f"you were executed on Day {self.night} and still appear alive, no other death"
+                " announced since could have let a swap change your character, and no"
+                f" {title} that wakes so lives through an execution on this script"
             )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"

@@ -347,6 +347,12 @@ REASONS = [
         " Aufwachen überlebt in diesem Skript niemand eine Hinrichtung",
     ),
     (
+        Reason(Why.SURVIVED_UNSWAPPED, "monk", night=1),
+        "du wurdest an Tag 1 hingerichtet und lebst scheinbar noch, kein seither angekündigter"
+        " anderer Tod hätte deinen Charakter durch einen Tausch ändern können, und als Mönch mit"
+        " diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),

@@ -1,8 +1,11 @@
 """How often an Atheist game's fallback verdict accepts an entry that a quantum game the
 player cannot tell apart refuses (issue 26): ``python -m tests.engine.clocktower.fallback_gap
-[games] [--words] [--known] [--first N]`` (``--words``: the open entries by what they wake
-as, too; ``--known``: each open entry also put to every world the player's own knowledge
-allows, see :func:`known_possible`; ``--first``: the first game's seed).
+[games] [--words] [--known] [--night N] [--list] [--first N]`` (``--words``: the open
+entries by what they wake as, too; ``--known``: each open entry also put to every world the
+player's own knowledge allows, see :func:`known_possible`; ``--night``: only the open
+entries of that night put so, the slow part; ``--list``: each open entry the player's
+knowledge rules out printed as found, by seed, seat and night; ``--first``: the first
+game's seed).
 
 Random five-player games of ``mini_uncertainty``, played as the reasons' property test plays
 them; before each night's lists every living good player's candidate entries (one clause of
@@ -105,12 +108,18 @@ Counts = Counter[tuple[int, str]]
 
 
 def measure(
-    games: int, by_words: bool = False, known: bool = False, first: int = 0
+    games: int,
+    by_words: bool = False,
+    known: bool = False,
+    first: int = 0,
+    night: int | None = None,
+    listing: bool = False,
 ) -> tuple[Counts, Counts, Counts, int]:
     """(entries put, open entries, open entries the player's own knowledge rules out) by
     (night, category), or with ``by_words`` by (night, category and what the entry wakes
     as); and wrong refusals. The third is counted only with ``known``
-    (:func:`known_possible`)."""
+    (:func:`known_possible`), and only on Night ``night`` when given; ``listing`` prints
+    each entry it counts."""
     asked: Counts = Counter()
     gaps: Counts = Counter()
     real: Counts = Counter()
@@ -143,18 +152,26 @@ def measure(
                     asked[key] += 1
                     gaps[key] += fallback and not quantum
                     wrong += quantum and not fallback
-                    if known and fallback and not quantum:
-                        real[key] += not known_possible(game, seat, entry, solver)
+                    if not known or quantum or not fallback or night not in (None, game.number):
+                        continue
+                    if not known_possible(game, seat, entry, solver):
+                        real[key] += 1
+                        if listing:
+                            text = entry.text if isinstance(entry, ClauseEntry) else "dont_wake"
+                            where = f"seed {seed} Night {game.number} @{seat + 1}"
+                            print(f"{where} ({category}): {text}", flush=True)
     return asked, gaps, real, wrong
 
 
 def main() -> None:
     args = sys.argv[1:]
-    words, known = "--words" in args, "--known" in args
+    words, known, listing = "--words" in args, "--known" in args, "--list" in args
     first = int(args[args.index("--first") + 1]) if "--first" in args else 0
-    numbers = [a for i, a in enumerate(args) if a.isdigit() and args[i - 1] != "--first"]
+    only = int(args[args.index("--night") + 1]) if "--night" in args else None
+    options = ("--first", "--night")
+    numbers = [a for i, a in enumerate(args) if a.isdigit() and args[i - 1] not in options]
     games = int(numbers[0]) if numbers else 20
-    asked, gaps, real, wrong = measure(games, words, known, first)
+    asked, gaps, real, wrong = measure(games, words, known, first, only, listing)
     print(f"{games} games; the fallback refused {wrong} entries the quantum game accepts")
     for key in sorted(asked):
         night, category = key

@@ -164,10 +164,11 @@ def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str
     return texts
 
 
-PAST_A_SWAP = {Why.GAINED_ONLY, Why.SWAP_ONCE, Why.NEVER_SWAPPED_IN}
+PAST_A_SWAP = {Why.GAINED_ONLY, Why.SWAP_ONCE, Why.NEVER_SWAPPED_IN, Why.SURVIVED_UNSWAPPED}
 """The reasons for one clause that hold past a possible swap: a Clockmaker's wake after
 Night 1; a good player's Barber clause, and at five players a Poisoner's or a Minion's
-wake (a living seat is swapped once, and the Barber needs the Baron)."""
+wake (a living seat is swapped once, and the Barber needs the Baron); an executee's wake
+past swaps only its own execution armed."""
 
 
 def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> int:

@@ -2,7 +2,8 @@
 A3; issue 26). Five players of ``mini_uncertainty``: the Lleech @4 (host @5, the Poisoner);
 Day 1 executes good @2, who appears alive (the Fool in some world), so Night 2 opens with
 @2 alive only where it lived through its execution, which on this script only the Fool does
-by its own rule (the Lleech is evil) and nothing shields another seat from it."""
+by its own rule (the Lleech is evil) and nothing shields another seat from it. Past Night 2's
+Barber slot, which only that execution armed, the same holds on Night 3 up to its own."""
 
 from __future__ import annotations
 
@@ -85,6 +86,65 @@ def test_the_reason_holds_in_no_oracle_world(text: str) -> None:
     given the reason above holds."""
     game = _night_two(solver=ExplicitOracle())
     assert _reason(game, 2, text) is Why.EXECUTED_ALIVE
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    assert not _holds_running_on(game, 1, entry)
+
+
+def _night_three(lleech: str = "@4", solver: Solver | None = None) -> ClocktowerGame:
+    """Night 3 after `_night_two` and a Night 2 on which the Monk @1 protects @3, the
+    Poisoner poisons @3 and the Lleech attacks ``lleech`` (itself: no one dies)."""
+    game = _night_two(solver=solver)
+    send(game, 4, f"wake lleech choose {lleech}")
+    send(game, 5, "wake poisoner choose @3")
+    send(game, 1, "wake monk choose @3")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    end_day(game)
+    assert game.phase == "night" and game.number == 3
+    return game
+
+
+def test_past_a_swap_only_its_own_execution_armed_the_executee_is_told_so() -> None:
+    """@2's Monk wake on Night 3: Night 2's Barber slot was armed by @2's execution alone,
+    which killed no one where @2 wakes, so @2 still holds what lived through it."""
+    game = _night_three()
+    assert 1 not in game.appears_dead
+    with pytest.raises(NotStoredError) as refused:
+        send(game, 2, "wake monk choose @1")
+    (verdict,) = refused.value.verdicts
+    assert verdict.text == (
+        "wake monk choose @1: impossible: you were executed on Day 1 and still appear alive,"
+        " no other death announced since could have let a swap change your character, and"
+        " no monk that wakes so lives through an execution on this script"
+    )
+
+
+def test_a_kind_clause_past_the_swap_gets_it_too() -> None:
+    """`wake townsfolk choose @1` on Night 3 stands only for the Monk: refused alike."""
+    assert _reason(_night_three(), 2, "wake townsfolk choose @1") is Why.SURVIVED_UNSWAPPED
+
+
+def test_no_such_reason_past_tonights_barber_slot() -> None:
+    """@2's Empath wake on Night 3 comes after tonight's Barber slot, which a death by
+    night may arm unannounced yet."""
+    assert _reason(_night_three(), 2, "wake empath learn 1") is None
+
+
+def test_no_such_reason_after_another_death() -> None:
+    """The Lleech kills @1 on Night 2: that death may have armed Night 2's swap."""
+    game = _night_three(lleech="@1")
+    assert 0 in game.appears_dead
+    assert _reason(game, 2, "wake monk choose @3") is None
+
+
+@pytest.mark.parametrize("text", ["wake monk choose @1", "wake townsfolk choose @1"])
+def test_the_reason_past_the_swap_holds_in_no_oracle_world(text: str) -> None:
+    """The enumeration oracle has no world running to Night 3's end in which @2's entry
+    given the reason past Night 2's swap holds."""
+    game = _night_three(solver=ExplicitOracle())
+    assert _reason(game, 2, text) is Why.SURVIVED_UNSWAPPED
     entry = parse_clause_entry(text, game.n)
     assert isinstance(entry, ClauseEntry)
     assert not _holds_running_on(game, 1, entry)

@@ -12,7 +12,7 @@ from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.reasons import clause_reason
-from engine.clocktower.refusals import NotStoredError
+from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.clocktower.search import Solver
 from tests.engine.clocktower.helpers import STORYTELLER as ST
@@ -88,6 +88,27 @@ def test_a_good_player_that_slept_is_not_a_character_that_always_wakes(
     assert said.endswith("impossible: you did not wake on Night 2")
 
 
+def test_a_kind_clause_only_a_character_that_always_wakes_fits_says_so_too(
+    quiet: ClocktowerGame,
+) -> None:
+    """`wake townsfolk choose @2` on Night 3 stands only for the Monk, which @1 did not wake
+    as on Night 2: refused with the same reason."""
+    said = _said(quiet, 1, "wake townsfolk choose @2")
+    assert said.endswith("impossible: you did not wake on Night 2")
+
+
+def test_a_kind_clause_a_character_without_a_night_two_slot_fits_is_not_refused_so(
+    quiet: ClocktowerGame,
+) -> None:
+    """`wake townsfolk learn 1` on Night 3 may be the Empath's or the Clockmaker's; @1 slept
+    on Night 2 when the Empath always wakes, but the clause gets no slept-before reason unless
+    every character it fits always woke then."""
+    entry = parse_clause_entry("wake townsfolk learn 1", 5)
+    assert isinstance(entry, ClauseEntry)
+    reason = clause_reason(quiet, 0, entry)
+    assert reason is None or reason.why is not Why.SLEPT_BEFORE
+
+
 def test_the_monks_own_wake_is_accepted(quiet: ClocktowerGame) -> None:
     """@3, the Monk of Night 2, wakes as the Monk again: no reason, stored."""
     game = _night_three()
@@ -108,7 +129,12 @@ def test_a_death_on_day_one_arms_a_swap_and_the_team_reason_stops() -> None:
 
 @pytest.mark.parametrize(
     ("seat", "text"),
-    [(1, "wake poisoner choose @2"), (2, "wake barber choose @1 @3"), (1, "wake monk choose @2")],
+    [
+        (1, "wake poisoner choose @2"),
+        (2, "wake barber choose @1 @3"),
+        (1, "wake monk choose @2"),
+        (1, "wake townsfolk choose @2"),
+    ],
 )
 def test_each_reason_here_holds_in_no_oracle_world(seat: int, text: str) -> None:
     """The enumeration oracle has no world running to the night's end in which the entry
