@@ -36,6 +36,7 @@ from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
     Script,
+    drunk_token,
     is_drunk_token,
     token_believed,
     token_character,
@@ -347,18 +348,20 @@ class ExplicitNight:
         split restarted the slot and the next seat split the part left."""
         found: list[Seat] = []
         open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []
+        own = (character, drunk_token(character))  # the tokens believing it (token_believed)
+        current, gained = self.current, self.gained
         for seat in seats:
-            if seat in self.gained and character in self.extras(seat):
+            if gained and seat in gained and character in self.extras(seat):
                 found.append(seat)
                 continue
-            token = self.current[seat]
+            token = current[seat]
             if token is not None:
-                if token_believed(token) == character:
+                if token in own:
                     found.append(seat)
                 continue
             assert isinstance(self.world, LazySetup)
             cands = self.world.cands[seat]
-            yes = frozenset(t for t in cands if token_believed(t) == character)
+            yes = _believing(cands, character)
             if yes == cands:
                 found.append(seat)
             elif yes:
@@ -417,13 +420,22 @@ class ExplicitNight:
         if seat in self._visiting:
             return False  # a droison loop holds no one: each source needs the other sober
         self._visiting.add(seat)
+        sources = hooked("droisons")
         try:
-            return any(
-                REGISTRY[character].droisons(self, holder, seat)
-                for holder in range(self.n)
-                for character in self.hooked_instances(holder, "droisons")
-                if own or holder != seat or not REGISTRY[character].own_droison
-            )
+            for holder, token in enumerate(self.current):
+                if holder not in self.gained and (
+                    token not in sources
+                    if token is not None
+                    else self.world.cands[holder].isdisjoint(sources)  # type: ignore[union-attr]
+                ):
+                    continue  # holds no source in any world (every slot asks of every seat)
+                for character in self.hooked_instances(holder, "droisons"):
+                    module = REGISTRY[character]
+                    if (own or holder != seat or not module.own_droison) and module.droisons(
+                        self, holder, seat
+                    ):
+                        return True
+            return False
         finally:
             self._visiting.discard(seat)
 
@@ -618,6 +630,14 @@ class ExplicitNight:
             self.mark(seat)
         elif self.is_drunk(seat):
             self.mark(seat, by_drunk=True)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _believing(cands: frozenset[str], character: str) -> frozenset[str]:
+    """The tokens of ``cands`` whose holder holds an instance of ``character``: every slot
+    of a lazy walk asks it of each open seat, and the seats' sets recur (the parts of one
+    split share them)."""
+    return frozenset(t for t in cands if token_believed(t) == character)
 
 
 def _split_by(seat: Seat, cands: frozenset[str], of: Callable[[str], str]) -> Split:
@@ -978,7 +998,7 @@ def walk(
             if not who[0] and not who[1]:
                 branches = [(current, used)]  # no one acts: no copy needed
             else:
-                snapshot = copy.deepcopy(current)
+                snapshot = current.__deepcopy__({})  # copy.deepcopy's dispatch cost a third
                 try:
                     branches = _distinct(slot(current, k, used, who))
                 except (Split, MarkSplit, ChoiceSplit) as split:

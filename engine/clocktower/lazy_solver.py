@@ -941,12 +941,13 @@ def settle(
     refiner: Callable[[ExplicitNight, Exception], list[ExplicitNight]] | None,
 ) -> ExplicitNight:
     """A copy of ``night`` on the narrower ``setup``, with the seats it settles filled in."""
-    fresh = copy.deepcopy(night)
+    fresh = night.__deepcopy__({})  # copy.deepcopy's dispatch: a third of a refinement's copy
     fresh.world = setup
     fresh.refiner = refiner
-    for seat, token in enumerate(setup.tokens):
-        if fresh.current[seat] is None and token is not None:
-            fresh.current[seat] = token
+    current = fresh.current
+    for seat, cands in enumerate(setup.cands):
+        if current[seat] is None and len(cands) == 1:
+            current[seat] = next(iter(cands))
     return fresh
 
 
