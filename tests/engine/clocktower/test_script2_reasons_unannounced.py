@@ -23,6 +23,14 @@ from tests.engine.clocktower.test_script2_reasons_property import _holds_running
 PI = "0,1,2,3,4,5"
 
 
+def _night(game: ClocktowerGame, lines: dict[int, str]) -> None:
+    """The seats of ``lines`` send theirs, the others ``dont_wake``; then dawn and dusk."""
+    for seat in range(1, game.n + 1):
+        send(game, seat, lines.get(seat, "dont_wake"))
+    resolve(game)
+    end_day(game)
+
+
 @pytest.fixture(scope="module")
 def night_three() -> ClocktowerGame:
     """Night 3 of the game above, over the enumeration oracle."""
@@ -30,19 +38,18 @@ def night_three() -> ClocktowerGame:
     players = tuple(f"p{i}" for i in range(1, 7))
     setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
     game = ClocktowerGame(setup, draws, ExplicitOracle())
-    send(game, 5, "setup demon @5; wake demon choose @4")
-    send(game, 6, "setup demon @5; wake poisoner choose @2")
-    for seat in range(1, 5):
-        send(game, seat, "dont_wake")
-    resolve(game)
-    end_day(game)
-    send(game, 5, "wake lleech choose @3 & wake barber choose @6 @4")
-    send(game, 4, "wake monk choose @1")
-    send(game, 6, "wake poisoner choose @2")
-    for seat in range(1, 4):
-        send(game, seat, "dont_wake")
-    resolve(game)
-    end_day(game)
+    _night(
+        game,
+        {5: "setup demon @5; wake demon choose @4", 6: "setup demon @5; wake poisoner choose @2"},
+    )
+    _night(
+        game,
+        {
+            5: "wake lleech choose @3 & wake barber choose @6 @4",
+            4: "wake monk choose @1",
+            6: "wake poisoner choose @2",
+        },
+    )
     return game
 
 
