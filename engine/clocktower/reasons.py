@@ -23,7 +23,7 @@ Script 2 (entries of clauses over explicit worlds) has its own rules, in
 :func:`clause_reason`, each about one clause. Its characters can change hands (the Barber's
 swap) and gain instances (the Pixie, the Cannibal), so the rules above on tokens and earlier
 wakes do not hold there as they stand. Before the first slot at which a character may swap
-(:attr:`Character.swaps_characters`) on a night a public death may have armed it
+(:attr:`Character.swaps_characters`) on a night a death may have armed it, told or not
 (:func:`armed_nights`), or tonight's, every seat still holds what it was dealt, and a gain
 gives only a good player's ability (an evil one's is pretended good), so up to that point:
 
@@ -42,7 +42,7 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   holds (or, as a Drunk, believes) that one.
 - a good player waking as a character whose holder wakes whenever alive, with a slot on an
   earlier night on which it was told it did not wake (unless a gain may have given it that
-  character since: a gaining character on the script and a death announced); as a kind,
+  character since: a gaining character on the script and a death, told or not); as a kind,
   when every character its clause fits is such a one (`wake townsfolk choose @5`, the
   Monk's form).
 - a good player sending a clause the living Demon takes on another's behalf
@@ -231,10 +231,11 @@ def armed_nights(game: Table, spared: Seat | None = None) -> frozenset[int]:
     deaths: a death announced from Day N-1's start to Night N's dawn (an execution, a death
     by day or at the end of the day, a death by Night N) arms Night N. The Barber's death
     arms its swap on the coming night when by day and on that night when by night (before
-    its slot), and every death is announced by that night's dawn; a night that no death may
-    have armed swaps no one. ``spared``: a seat whose executions are left out (in the
-    worlds where it is alive they killed no one)."""
-    armed: set[int] = set()
+    its slot). A night's death may also be announced by no dawn (:func:`quiet_deaths`), so
+    every night so far on which a slot that may attack comes before one that may swap is
+    armed too; a night that no death may have armed swaps no one. ``spared``: a seat whose
+    executions are left out (in the worlds where it is alive they killed no one)."""
+    armed: set[int] = set(_quietly_armed(game))
     coming = 1
     for report in game.reports:
         if report.to != "public":
@@ -246,6 +247,40 @@ def armed_nights(game: Table, spared: Seat | None = None) -> frozenset[int]:
         elif report.code in (Told.DEAD, Told.EXECUTED):
             armed.add(coming)
     return frozenset(armed)
+
+
+def quiet_deaths(game: Table) -> frozenset[int]:
+    """The nights so far (the current one included) on which a seat may have died with no
+    one told: those with a slot of a character that may attack
+    (:attr:`Character.attacks_at_night`). An attack lands in the worlds where its target is
+    unprotected (or where a Mayor's redirect takes it), and a seat appears dead only when
+    dead in every world (O5), so a Barber's death in some worlds is never announced, yet
+    arms the swap there (issue 26: a Mayor's redirect onto the Barber, the Demon's
+    choice a Barber in some worlds and in the others a Mayor whose redirect reaches it)."""
+    script = game.script
+    attackers = [c for c in script.characters if REGISTRY[c].attacks_at_night]
+    return frozenset(
+        m
+        for m in range(1, game.number + 1)
+        if any(script.slot(c, m) is not None for c in attackers)
+    )
+
+
+def _quietly_armed(game: Table) -> frozenset[int]:
+    """The nights of :func:`quiet_deaths` on which such a slot comes before one that may
+    swap characters: a death there no one was told of may have armed the swap."""
+    script = game.script
+    attackers = [c for c in script.characters if REGISTRY[c].attacks_at_night]
+    swappers = [c for c in script.characters if REGISTRY[c].swaps_characters]
+
+    def slots(characters: list[str], night: int) -> list[float]:
+        return [s for s in (script.slot(c, night) for c in characters) if s is not None]
+
+    return frozenset(
+        m
+        for m in quiet_deaths(game)
+        if any(a < w for a in slots(attackers, m) for w in slots(swappers, m))
+    )
 
 
 def swap_nights(script: Script, armed: frozenset[int], before: int) -> list[int]:
@@ -513,14 +548,14 @@ def _slept(game: Table, seat: Seat, characters: tuple[Character, ...]) -> int | 
     each of ``characters`` (what a clause may stand for) had a slot then and its holder
     wakes whenever alive (its module puts no condition on the wake); None if there is
     none, or if a gain may have given the seat one of them since (a character that gains
-    instances is on the script and a death was announced: a gain needs a death or an
-    execution). The seat is alive now, so it was then, and it held the character it was
+    instances is on the script and a death may have happened, announced or not
+    (:func:`quiet_deaths`): a gain needs a death or an execution). The seat is alive now, so it was then, and it held the character it was
     dealt (the caller's gate: no swap yet), so it is none of them (nor a Drunk believing
     one)."""
     if any(type(c).explicit_wakes is not Character.explicit_wakes for c in characters):
         return None
     script = game.script
-    if gains_on(script) and armed_nights(game):
+    if gains_on(script) and (armed_nights(game) or quiet_deaths(game)):
         return None
     for report in game.reports:
         if report.to != seat or report.code is not Told.NIGHT:

@@ -118,14 +118,21 @@ class Character:
     evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
     swaps_characters: ClassVar[bool] = False
     """Whether its slot may exchange two seats' characters (the Barber's swap), on a night
-    armed by a death of the day before or of that night before the slot (every death is
-    announced by that night's dawn). Before the first such slot of a night a death may
-    have armed, no seat holds another character than it was dealt, so a player's alignment
+    armed by a death of the day before or of that night before the slot (a night's death
+    may be announced by no dawn: it lands in some worlds only, :attr:`attacks_at_night`).
+    Before the first such slot of a night a death may have armed, no seat holds another character than it was dealt, so a player's alignment
     and own entries rule out waking as another team's character (the plain reasons of
     script 2, ``engine.clocktower.reasons``). The contract the reasons also rely on: one
     swap a night, at this slot, armed only by the death of a living holder of this
     character, so with one such character (and no gains) a living seat is swapped at most
     once and nothing swaps after it (``reasons.swaps_once``)."""
+    attacks_at_night: ClassVar[bool] = False
+    """Whether a wake of it may make a kill attempt at night (R11: a Demon's, the
+    Lycanthrope's, the Gambler's on itself). Such a death may land in some worlds only (on a
+    seat that is unprotected there, or that a Mayor's redirect reaches there), and a seat
+    appears dead only when dead in every world (O5), so no one may hear of it: a night on
+    which such a slot comes before a slot that may swap characters may have been armed by
+    a death never announced (``reasons.armed_nights``)."""
     survives_own_execution: ClassVar[bool] = False
     """Whether a holder may live through its own execution by this character's rule (its
     :meth:`survives` with the cause ``execution``: a once-only life, a Demon living while

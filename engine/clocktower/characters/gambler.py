@@ -30,6 +30,7 @@ class Gambler(Character):
     choose_count = 1
     guess = True
     has_effect = True
+    attacks_at_night = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """A wrong bet attempts its own holder's life only."""

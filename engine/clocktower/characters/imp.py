@@ -23,6 +23,7 @@ class Imp(Character):
     other_nights = 14
     choose_count = 1
     has_effect = True
+    attacks_at_night = True
 
     def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Alive, and not a Minion who became the Imp earlier tonight."""

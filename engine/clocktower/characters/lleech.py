@@ -30,6 +30,7 @@ class Lleech(Character):
     choose_count = 1
     self_choice_first_night = False
     has_effect = True
+    attacks_at_night = True
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool

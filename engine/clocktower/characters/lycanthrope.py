@@ -28,6 +28,7 @@ class Lycanthrope(Character):
     )
     choose_count = 1
     has_effect = True
+    attacks_at_night = True
     setup_mark = "good"
 
     def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:

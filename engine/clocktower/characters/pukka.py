@@ -31,6 +31,7 @@ class Pukka(Character):
     choose_count = 1
     choose_self = False
     has_effect = True
+    attacks_at_night = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """Tonight's strike is on the mark set before tonight (the new one is set after the

@@ -28,6 +28,7 @@ class Vortox(Character):
     )
     choose_count = 1
     has_effect = True
+    attacks_at_night = True
 
     def falsifies_info(self, night: NightLike, holder: Seat) -> bool:
         """While the Vortox lives sober and healthy, Townsfolk learn false information."""

@@ -286,7 +286,7 @@ def test_a_wake_after_the_last_possible_swap_settles_the_next_night_up_to_its_sw
     send(game, 1, "wake empath learn 1")  # of @5 and @3
     resolve(game)
     end_day(game)
-    assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
+    assert armed_nights(game) == {2, 3} and game.phase == "night" and game.number == 3
     said = _said(game, 1, "wake monk choose @3")
     assert said == "wake monk choose @3: impossible: on Night 2 you sent 'wake empath learn 1'"
 
@@ -301,7 +301,7 @@ def _mini_night_three() -> ClocktowerGame:
     end_day(game)
     _night(game, "wake pukka choose @5", "wake poisoner choose @1", asleep=(1, 3))
     end_day(game)
-    assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
+    assert armed_nights(game) == {2, 3} and game.phase == "night" and game.number == 3
     return game
 
 
