@@ -323,9 +323,11 @@ class Adjudication:
     def _may_have_changed(self) -> bool:
         """Whether a quantum game may tell a change prompt at the next commit point (the
         dawn tonight, or the end of today): a slot that may swap characters came by tonight
-        on a night a death armed (the public deaths so far, or tonight a death ruled since
-        the last commit point), or the script has a character another may become at a
-        death (a Demon's successor). Told otherwise, "You are now the X." would give the
+        on a night a death may have armed (:func:`armed_nights`: the public deaths so far and
+        every night a kill attempt came before that slot, since such a death may land in some
+        worlds only and never be announced; or tonight a death ruled since the last commit
+        point), or the script has a character another may become at a death (a Demon's
+        successor). Told otherwise, "You are now the X." would give the
         game away, and the plain reasons would contradict it (:func:`armed_nights`)."""
         game = self.game
         armed = armed_nights(game)

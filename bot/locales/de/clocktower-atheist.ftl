@@ -43,7 +43,7 @@ clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
     [not-a-minion] nur wer zum Schergen wurde, erfährt, was die Schergen beim Aufbau erfahren haben.
     [not-learned] diesen Charakter erfahren die Schergen beim Aufbau nicht.
     [never-told] diesen Charakter bekommt in einem Quantenspiel nie jemand gesagt: das würde das Atheistenspiel verraten.
-    [no-swap-yet] bis zur nächsten Morgendämmerung oder zum Ende des Tages kann noch kein Charakter getauscht worden sein (ein Tausch braucht einen Tod an dem Tag oder in der Nacht: lege ihn zuerst fest): ein Quantenspiel meldet dann keinen Wechsel.
+    [no-swap-yet] bis zur nächsten Morgendämmerung oder zum Ende des Tages kann noch kein Charakter getauscht worden sein (noch kann kein Platz gewirkt haben, der Charaktere tauscht): ein Quantenspiel meldet dann keinen Wechsel.
     [changed-once] dieser Person wurde schon ein Wechsel gesagt: auf diesem Skript wird eine lebende Person höchstens einmal getauscht, ein Quantenspiel meldet ihr also keinen zweiten.
    *[not-adjudicated] das ist kein Atheistenspiel.
     }

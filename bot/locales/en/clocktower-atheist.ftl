@@ -43,7 +43,7 @@ clocktower-ruling-refused = That ruling cannot be given now: { $code ->
     [not-a-minion] only a player who became a Minion is told what the Minions learned at setup.
     [not-learned] the Minions learn no such character at setup.
     [never-told] no player of a quantum game is ever told that character: it would give the Atheist game away.
-    [no-swap-yet] no character can have changed hands by the next dawn or end of day (a swap needs a death that day or that night: rule it first): a quantum game tells no change then.
+    [no-swap-yet] no character can have changed hands by the next dawn or end of day (no slot that swaps characters can have acted yet): a quantum game tells no change then.
     [changed-once] that player was told a change already: on this script a living player is swapped at most once, so a quantum game never tells it a second.
    *[not-adjudicated] this is not an Atheist game.
     }
