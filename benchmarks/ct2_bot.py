@@ -136,19 +136,21 @@ class Driver:
         self.fallbacks = 0
         """Re-asks left to their deadline (no list found by the robot)."""
         self.tried: set[str] = set()
+        self.last: ClocktowerGame
         self.spans: list[tuple[float, float]] = []
         """Each command's arrival and last post sent (perf_counter): the loop's stalls in
         them are the bot's (between them the benchmark pickles the game for the robots)."""
 
-    def session(self) -> FamilySession:
-        found = pl._family_sessions(self.bot).get("clocktower", self.table.game_id)
-        assert found is not None
-        return found
+    def session(self) -> FamilySession | None:
+        """The game's session (None once the game is over and let go)."""
+        return pl._family_sessions(self.bot).get("clocktower", self.table.game_id)
 
     def game(self) -> ClocktowerGame:
-        game = self.session().game
-        assert isinstance(game, ClocktowerGame)
-        return game
+        """The game as the bot holds it (its last state once it is over and let go)."""
+        session = self.session()
+        if session is not None and isinstance(session.game, ClocktowerGame):
+            self.last = session.game
+        return self.last
 
     async def command(
         self, kind: str, member: Any, channel: Any, name: str, **options: Any
@@ -196,9 +198,10 @@ class Driver:
         return await self.command(kind, user, user.dm_channel, move.command, **move.options)
 
     def turns(self) -> list[family_robots.CtTurn]:
-        return family_robots.ct_turns(
-            self.session(), self.game(), set(self.table.members), self.tried
-        )
+        session = self.session()
+        if session is None:
+            return []
+        return family_robots.ct_turns(session, self.game(), set(self.table.members), self.tried)
 
     async def lists(self, until_half: bool = False) -> None:
         """Every owed list of the night (or half the living seats' when ``until_half``)."""
@@ -285,7 +288,7 @@ async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict
                 if driver.game().outcome is not None or driver.game().phase != "day":
                     break
                 await driver.day()
-            figures["nights"] = driver.game().number
+            figures["nights"] = len(resolutions)
             figures["over"] = driver.game().outcome is not None
             if args.restart and not figures["over"] and driver.game().phase == "night":
                 await driver.lists(until_half=True)
@@ -420,7 +423,8 @@ def report(n: int, seed: int, run: dict[str, Any], restart: dict[str, Any] | Non
     """Print one game's figures."""
     timed = [Timed(**t) for t in run["timed"]]
     print(
-        f"{n} players, seed {seed} (game seed {run['game_seed']}): {run['nights']} nights"
+        f"{n} players, seed {seed} (game seed {str(run['game_seed']).lstrip('0')}): "
+        f"{run['nights']} nights resolved"
         f"{', game over' if run['over'] else ''}; load {run['load_before']} -> {run['load_after']}"
     )
     print("  command (count): ack / answer / posts sent ms; worker CPU / wall ms; process CPU ms")
