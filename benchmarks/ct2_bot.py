@@ -374,12 +374,19 @@ async def fresh(target: str, game_id: int) -> dict[str, Any]:
     with pl.unsettled(env), pl.unsettling(env):
         await env.start()
         await asyncio.wait_for(ready.wait(), pl.STEP_SECONDS)
+        figures: dict[str, Any] = {
+            "ready_s": time.perf_counter() - STARTED,
+            "ready_cpu_s": time.process_time(),
+            "imports_s": IMPORTED - STARTED,
+        }
+        # the running games are replayed once ready (FamilySessions.load): the pushes of the
+        # stored actions, each night's resolution among them, fill the solver's memos
         await pl._family_sessions(bot).warmed()
-    figures: dict[str, Any] = {
-        "ready_s": time.perf_counter() - STARTED,
-        "imports_s": IMPORTED - STARTED,
-        "load": pl.loadavg(),
-    }
+    figures.update(
+        replayed_s=time.perf_counter() - STARTED,
+        replayed_cpu_s=time.process_time(),
+        load=pl.loadavg(),
+    )
     session = pl._family_sessions(bot).get("clocktower", game_id)
     assert session is not None and isinstance(session.game, ClocktowerGame)
     game = session.game
@@ -463,7 +470,9 @@ def report(n: int, seed: int, run: dict[str, Any], restart: dict[str, Any] | Non
         check = restart.get("arrival_check")
         print(
             f"  restart in a fresh process at Night {run.get('restart_night')}: ready "
-            f"{restart['ready_s']:.2f} s (imports {restart['imports_s']:.2f} s); grimoire first {first[0]:.0f} ms wall / {first[1]:.0f}"
+            f"{restart['ready_s']:.2f} s (imports {restart['imports_s']:.2f} s; CPU "
+            f"{restart['ready_cpu_s']:.2f} s), the game replayed {restart['replayed_s']:.2f} s "
+            f"(CPU {restart['replayed_cpu_s']:.2f} s); grimoire first {first[0]:.0f} ms wall / {first[1]:.0f}"
             f" ms CPU, then the next list's arrival check "
             + ("-" if check is None else f"{check[0]:.0f} / {check[1]:.0f} ms")
             + f", the grimoire again {again[0]:.0f} / {again[1]:.0f} ms; load {restart['load']}"
