@@ -77,6 +77,8 @@ HOURS = 168.0
 REASK_HOURS = 48.0
 POLL = 0.002
 """Wall seconds between two looks at whether the bot has answered."""
+OUTBOX_POLL = 0.02
+"""Wall seconds between two looks at the outbox's pending rows (a query each)."""
 
 ANSWERED: dict[int, float] = {}
 """Interaction id → wall time of the bot's answer (a deferred one's follow-up)."""
@@ -179,9 +181,15 @@ class Driver:
         return timed
 
     async def posted(self) -> None:
-        """Wait until the bot's worker is idle, no game lock is held and the outbox is empty."""
+        """Wait until the bot's worker is idle, no game lock is held and the outbox is empty.
+        The outbox is looked at every :data:`OUTBOX_POLL` only: each look is a query, whose CPU
+        would count in the command's (the posts' time is the last post's, not the look's)."""
         outbox = self.bot.outbox
-        while worker.busy() or pl._locks_busy(self.bot) or await outbox.store.count_pending():
+        while True:
+            if not worker.busy() and not pl._locks_busy(self.bot):
+                if not await outbox.store.count_pending():
+                    return
+                await asyncio.sleep(OUTBOX_POLL)
             await asyncio.sleep(POLL)
 
     async def robot_list(self, turn: family_robots.CtTurn) -> Timed | None:
