@@ -10,8 +10,7 @@ SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "ct2_bot.py"
 
 
 def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
-    """One five-player game: its night is resolved through the bot, every figure is reported
-    (the engine alone beside it), and a fresh process answers the first questions."""
+    """One five-player night runs through the bot, the engine alone beside it, then a restart."""
     command = [sys.executable, str(SCRIPT), "--sizes", "5", "--seeds", "2026", "--nights", "1"]
     done = subprocess.run(
         [*command, "--restart"],

@@ -72,8 +72,7 @@ def _verdicts(game: ClocktowerGame, seat: int) -> list[bool]:
 
 
 def test_a_paused_script2_night_pickles_and_the_copy_answers_alike() -> None:
-    """The copy of a game paused mid-resolution (a walk paused) gives the same arrival
-    verdicts, the same prompts, the same grimoire and the same dawn as the original."""
+    """A paused resolution pickles; its copy gives the same verdicts, grimoire and dawn."""
     game = _resolving_night_two()
     waiting = game.resolution.waiting if game.resolution is not None else None
     assert waiting is not None and game.solver._paused  # type: ignore[attr-defined]
