@@ -1,8 +1,8 @@
 """Quantum Clocktower script 2 ("Uncertainty Principle") as the bot pays it (issue 26).
 
 :mod:`benchmarks.ct2_speed` times the engine alone. Here the real bot (every cog, SQLite
-storage, the outbox, the worker threads) plays script 2 on simcord, one game at a time, and
-every command is timed from its arrival: to its acknowledgement (Discord's 3-s rule) and to
+storage, the outbox, the worker threads) plays script 2 on simcord, each game in a process of
+its own, and every command is timed from its arrival: to its acknowledgement (Discord's 3-s rule) and to
 its answer, with the worker threads' CPU and wall time in between (the engine's work, the
 arrival check of a night list among it) and the posts it queued sent by the outbox. Built on
 :mod:`benchmarks.platform_load`'s world (``open_game``, the acks, the clock's due timers) and
@@ -17,13 +17,14 @@ answered by its robot, or, when the robot finds no list, by the re-ask's deadlin
 virtual clock moved past it: the engine's fallback); the day ends with ``/ct-st end_day``
 (no nomination). A night's resolution is timed from the resolve command's arrival until
 every post it queued is sent, less the robots' choosing between re-asks (printed apart).
-The loop's longest stall (:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load
-are printed per game.
+The game's record is then played again through the engine alone (a fresh game and solver),
+timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
+(:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
 
 With ``--restart``, after ``--nights`` nights the next night is opened and half its lists
-sent, the bot stops, and a fresh process starts it on the same database: the time until
-ready, then the first questions (which rebuild the solver's memos) as the bot's commands
-ask them, in a worker: the grimoire, the next robot's arrival check, and the grimoire again.
+sent, the bot stops, and a fresh process starts it on the same database: the time until ready
+and until the running game is replayed, then the first questions as the bot's commands ask
+them, in a worker: the grimoire, the next robot's arrival check, and the grimoire again.
 
     .venv/bin/python benchmarks/ct2_bot.py --sizes 5,6,7,8 --seeds 2026,7 --nights 3 --restart
 """
