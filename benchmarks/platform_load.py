@@ -102,6 +102,7 @@ from bot.settings import Settings  # noqa: E402
 from bot.shell import FamilySession, FamilySessions, GameStatus  # noqa: E402
 from bot.shell.clock import GameClock  # noqa: E402
 from bot.shell.timer import DueTimer  # noqa: E402
+from cogs.clocktower.base import STORYTELLER_PERMISSION  # noqa: E402
 from cogs.werewolf.games import Session, games_of  # noqa: E402
 from engine.clocktower import ClocktowerGame  # noqa: E402
 from tests.cogs import harness  # noqa: E402
@@ -283,12 +284,26 @@ def unsettling(env: simcord.Env) -> Iterator[None]:
         env._settle_internal = settle  # type: ignore[method-assign]
 
 
-async def open_game(env: simcord.Env, index: int, family: str, players: int, hours: float) -> Table:
-    """A guild with one game of ``family``, its players seated and the game started."""
+async def open_game(
+    env: simcord.Env,
+    index: int,
+    family: str,
+    players: int,
+    hours: float,
+    ct_options: dict[str, Any] | None = None,
+) -> Table:
+    """A guild with one game of ``family``, its players seated and the game started;
+    ``ct_options``: more options of ``/ct new`` (the script, say)."""
     bot = env.bot
     guild = env.create_guild(f"g{index}")
     town = guild.create_text_channel("town")
-    storyteller = guild.add_member(env.create_user(f"st{index}"))
+    # the role that sees `/ct-st` (the storyteller's commands), as on a real server
+    roles = (
+        [guild.create_role("st", permissions=STORYTELLER_PERMISSION)]
+        if family == "clocktower"
+        else []
+    )
+    storyteller = guild.add_member(env.create_user(f"st{index}"), roles=roles)
     members = [
         guild.add_member(env.create_user(f"g{index}p{i}", global_name=f"G{index}P{i}"))
         for i in range(players)
@@ -328,7 +343,12 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
     before = {thread.id for thread in town.threads}
     if family == "clocktower":
         opened = await storyteller.slash(
-            town, "ct new", players=players, night_hours=hours, day_hours=hours
+            town,
+            "ct new",
+            players=players,
+            night_hours=hours,
+            day_hours=hours,
+            **(ct_options or {}),
         )
     elif family == "lab":
         opened = await storyteller.slash(town, "lab new", turn_hours=1.0 + hours)

@@ -192,6 +192,23 @@ class ExplicitSolver(Solver):
         """Per world at dusk, the entries proved to have no witness in it
         (``early_due.proved_witnessless``): a resolution's draws ask most again."""
 
+    SETTINGS: tuple[str, ...] = ()
+    """The attributes a copy keeps (:meth:`__getstate__`): every other one is a memo."""
+
+    def __getstate__(self) -> dict[str, object]:
+        """A copy (pickled, say, for another process) keeps the settings and starts with
+        every memo empty: its answers depend on the history alone, so it rebuilds them. Some
+        memos hold what does not pickle (the lazy solver's paused walks are generators, its
+        worlds carry a closure), and some are keyed by the ``id`` of worlds at dusk
+        (:class:`~engine.clocktower.early_due.Readings`, ``Proved``), which would name other
+        objects in the copy."""
+        return {name: getattr(self, name) for name in self.SETTINGS}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        type(self).__init__(self)
+        for name, value in state.items():
+            setattr(self, name, value)
+
     # --- the worlds --------------------------------------------------------------------
 
     def _initial_worlds(self, history: History, plan: NightPlan) -> list[SetupWorld]:

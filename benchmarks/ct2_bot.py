@@ -1,0 +1,553 @@
+"""Quantum Clocktower script 2 ("Uncertainty Principle") as the bot pays it (issue 26).
+
+:mod:`benchmarks.ct2_speed` times the engine alone. Here the real bot (every cog, SQLite
+storage, the outbox, the worker threads) plays script 2 on simcord, each game in a process of
+its own, and every command is timed from its arrival: to its acknowledgement (Discord's 3-s rule) and to
+its answer, with the worker threads' CPU and wall time in between (the engine's work, the
+arrival check of a night list among it) and the posts it queued sent by the outbox. Built on
+:mod:`benchmarks.platform_load`'s world (``open_game``, the acks, the clock's due timers) and
+its players' process (:mod:`benchmarks.players_process`): the robots choose their lists on a
+pickled copy of the game there, never on the bot's loop nor in its CPU time.
+
+Each game (``--sizes`` players, ``--seeds``): the storyteller opens it with ``/ct new``
+(``--script``, Atheist 0 %: an Atheist-possible game pads each resolution to a 3-s dawn on
+purpose, which is no cost), each robot sends its list by DM (``/ct night``), the storyteller
+asks ``/ct-st grimoire`` once half the lists are in, then ``/ct-st resolve``; a re-ask is
+answered by its robot, or, when the robot finds no list, by the re-ask's deadline (the
+virtual clock moved past it: the engine's fallback); the day ends with ``/ct-st end_day``
+(no nomination). A night's resolution is timed from the resolve command's arrival until
+every post it queued is sent, less the robots' choosing between re-asks (printed apart).
+The game's record is then played again through the engine alone (a fresh game and solver),
+timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
+(:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
+
+With ``--restart``, after ``--nights`` nights the next night is opened and half its lists
+sent, the bot stops, and a fresh process starts it on the same database: the time until ready
+and until the running game is replayed, then the first questions as the bot's commands ask
+them, in a worker: the grimoire, the next robot's arrival check, and the grimoire again.
+
+    .venv/bin/python benchmarks/ct2_bot.py --sizes 5,6,7,8 --seeds 2026,7 --nights 3 --restart
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import json
+import os
+import pickle
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+STARTED = time.perf_counter()
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import simcord  # noqa: E402
+from simcord.backend.models import interaction as interaction_model  # noqa: E402
+from simcord.backend.ops.messages import MessageMixin  # noqa: E402
+
+from benchmarks import platform_load as pl  # noqa: E402
+from benchmarks.figures import percentile  # noqa: E402
+from benchmarks.loop_probes import LATE_AFTER, Heartbeat  # noqa: E402
+from benchmarks.players_process import choose_ct, players_process  # noqa: E402
+from benchmarks.thread_probes import WorkerJobs  # noqa: E402
+from bot import worker  # noqa: E402
+from bot.client import SuperpostBot  # noqa: E402
+from bot.sandbox import family_robots  # noqa: E402
+from bot.sandbox.runtime import response_text  # noqa: E402
+from bot.shell import FamilySession  # noqa: E402
+from cogs.clocktower import grimoire  # noqa: E402
+from engine.clocktower import ClocktowerGame, ClocktowerRecord, _body  # noqa: E402
+from engine.clocktower.actions import parse_record_line  # noqa: E402
+from engine.core.errors import EngineError  # noqa: E402
+from engine.core.family import Actor  # noqa: E402
+from tests.cogs import harness  # noqa: E402
+
+IMPORTED = time.perf_counter()
+
+HOURS = 168.0
+"""The game's limit of a phase, virtual hours: no deadline falls due while it is played."""
+REASK_HOURS = 48.0
+POLL = 0.002
+"""Wall seconds between two looks at whether the bot has answered."""
+OUTBOX_POLL = 0.02
+"""Wall seconds between two looks at the outbox's pending rows (a query each)."""
+
+ANSWERED: dict[int, float] = {}
+"""Interaction id → wall time of the bot's answer (a deferred one's follow-up)."""
+POSTED: list[float] = [0.0]
+"""Wall time of the last message the bot's world received (a post, a DM)."""
+
+
+def _record_answers() -> None:
+    """Note when simcord marks an interaction answered (a direct reply is its own answer)
+    and when any message is committed (the outbox's sends among them)."""
+    pl._record_acks()
+    cls = interaction_model.Interaction
+    for name in ("respond_with_message", "update_source", "complete_deferred"):
+        original = getattr(cls, name)
+
+        def wrapped(self: Any, *args: Any, __original: Any = original, **kwargs: Any) -> Any:
+            ANSWERED.setdefault(self.id, time.perf_counter())
+            return __original(self, *args, **kwargs)
+
+        setattr(cls, name, wrapped)
+    commit = MessageMixin.commit_message
+
+    def committed(self: Any, message: Any, **kwargs: Any) -> Any:
+        POSTED[0] = time.perf_counter()
+        return commit(self, message, **kwargs)
+
+    MessageMixin.commit_message = committed  # type: ignore[method-assign]
+
+
+@dataclasses.dataclass
+class Timed:
+    """One command as the bot paid it (milliseconds)."""
+
+    kind: str
+    ack: float
+    answer: float
+    posts: float
+    """From its arrival until every post it queued was sent (the outbox empty)."""
+    worker_cpu: float
+    worker_wall: float
+    cpu: float
+    """The process's CPU (every thread: loop, worker, SQLite) from arrival to posts sent."""
+    refused: bool
+
+
+class Driver:
+    """One game's storyteller and robots, sending one command at a time and timing it."""
+
+    def __init__(
+        self, bot: SuperpostBot, env: simcord.Env, table: pl.Table, jobs: WorkerJobs, pool: Any
+    ) -> None:
+        self.bot, self.env, self.table, self.jobs, self.pool = bot, env, table, jobs, pool
+        self.timed: list[Timed] = []
+        self.choosing = 0.0
+        """Wall seconds the robots spent choosing (the players' process), during a night's
+        resolution included."""
+        self.fallbacks = 0
+        """Re-asks left to their deadline (no list found by the robot)."""
+        self.tried: set[str] = set()
+        self.last: ClocktowerGame
+        self.spans: list[tuple[float, float]] = []
+        """Each command's arrival and last post sent (perf_counter): the loop's stalls in
+        them are the bot's (between them the benchmark pickles the game for the robots)."""
+
+    def session(self) -> FamilySession | None:
+        """The game's session (None once the game is over and let go)."""
+        return pl._family_sessions(self.bot).get("clocktower", self.table.game_id)
+
+    def game(self) -> ClocktowerGame:
+        """The game as the bot holds it (its last state once it is over and let go)."""
+        session = self.session()
+        if session is not None and isinstance(session.game, ClocktowerGame):
+            self.last = session.game
+        return self.last
+
+    async def command(
+        self, kind: str, member: Any, channel: Any, name: str, **options: Any
+    ) -> Timed:
+        """Send one slash command; wait for its answer and the posts it queued."""
+        jobs_cpu, jobs_wall = sum(self.jobs.cpu.values()), sum(self.jobs.wall.values())
+        cpu, began = time.process_time(), time.perf_counter()
+        result = harness.fire_slash(member, channel, name, **options)
+        pl._untimed(result)
+        key = result._interaction.id
+        while key not in ANSWERED:
+            await asyncio.sleep(POLL)
+        await self.posted()
+        timed = Timed(
+            kind,
+            (pl.ACKED[key] - began) * 1000,
+            (ANSWERED[key] - began) * 1000,
+            (max(POSTED[0], ANSWERED[key]) - began) * 1000,
+            (sum(self.jobs.cpu.values()) - jobs_cpu) * 1000,
+            (sum(self.jobs.wall.values()) - jobs_wall) * 1000,
+            (time.process_time() - cpu) * 1000,
+            response_text(result).startswith("❌"),
+        )
+        self.timed.append(timed)
+        self.spans.append((began, began + timed.posts / 1000))
+        return timed
+
+    async def posted(self) -> None:
+        """Wait until the bot's worker is idle, no game lock is held and the outbox is empty.
+        The outbox is looked at every :data:`OUTBOX_POLL` only: each look is a query, whose CPU
+        would count in the command's (the posts' time is the last post's, not the look's)."""
+        outbox = self.bot.outbox
+        while True:
+            if not worker.busy() and not pl._locks_busy(self.bot):
+                if not await outbox.store.count_pending():
+                    return
+                await asyncio.sleep(OUTBOX_POLL)
+            await asyncio.sleep(POLL)
+
+    async def robot_list(self, turn: family_robots.CtTurn) -> Timed | None:
+        """The robot of ``turn`` chooses its list in the players' process and sends it."""
+        self.tried.add(turn.key)
+        began = time.perf_counter()
+        blob = pickle.dumps(self.game())
+        move, _ = await asyncio.wrap_future(self.pool.submit(choose_ct, blob, turn))
+        self.choosing += time.perf_counter() - began
+        if move is None:
+            return None
+        user = self.table.members[move.user_id].user
+        kind = "list (re-ask)" if self.game().resolution is not None else "list"
+        return await self.command(kind, user, user.dm_channel, move.command, **move.options)
+
+    def turns(self) -> list[family_robots.CtTurn]:
+        session = self.session()
+        if session is None:
+            return []
+        return family_robots.ct_turns(session, self.game(), set(self.table.members), self.tried)
+
+    async def lists(self, until_half: bool = False) -> None:
+        """Every owed list of the night (or half the living seats' when ``until_half``)."""
+        half = (self.game().n - len(self.game().appears_dead) + 1) // 2
+        sent = 0
+        while (turns := self.turns()) and not (until_half and sent >= half):
+            await self.robot_list(turns[0])
+            sent += 1
+
+    async def grimoire(self) -> None:
+        table = self.table
+        await self.command(
+            "grimoire (night open)", table.storyteller, table.thread, "ct-st grimoire"
+        )
+
+    async def night(self) -> tuple[float, float]:
+        """One night: the lists (the grimoire halfway), the resolution with its re-asks;
+        the resolution's wall and process CPU seconds less the robots' choosing."""
+        await self.lists(until_half=True)
+        await self.grimoire()
+        await self.lists()
+        choosing = self.choosing
+        cpu, began = time.process_time(), time.perf_counter()
+        table = self.table
+        await self.command("resolve", table.storyteller, table.thread, "ct-st resolve")
+        while self.game().resolution is not None:
+            turns = self.turns()
+            if turns and await self.robot_list(turns[0]) is not None:
+                continue
+            # no list: the re-ask's deadline gives the seat the engine's fallback
+            self.fallbacks += 1
+            self.env._move_clock(self.env.backend.clock.elapsed + REASK_HOURS * 3600 + 60)
+            pl._due_timers(self.env)
+            await asyncio.sleep(POLL)
+            await self.posted()
+        wall = time.perf_counter() - began - (self.choosing - choosing)
+        return wall, time.process_time() - cpu
+
+    async def day(self) -> None:
+        table = self.table
+        await self.command("end_day", table.storyteller, table.thread, "ct-st end_day")
+
+
+async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
+    """One game of ``n`` players through the bot: its figures (and the game's id)."""
+    bot = pl._bot(target, seed)
+    env = simcord.Env(bot, settle_timeout=pl.SETTLE_SECONDS, check_errors=False)
+    pl._forget_records(env)
+    pl._lighter_timer_records()
+    await env.start()
+    loop = asyncio.get_running_loop()
+    pl.LOOP_THREAD[0] = threading.get_ident()
+    figures: dict[str, Any] = {"load_before": pl.loadavg()}
+    pruning = asyncio.create_task(pl.keep_timer_records_small(env))
+    try:
+        with (
+            pl.unsettled(env),
+            pl.unsettling(env),
+            players_process() as pool,
+            WorkerJobs() as jobs,
+            Heartbeat(loop) as beat,
+        ):
+            cpu, began = time.process_time(), time.perf_counter()
+            table = await pl.open_game(
+                env,
+                0,
+                "clocktower",
+                n,
+                HOURS,
+                ct_options={
+                    "script": args.script,
+                    "reask_hours": REASK_HOURS,
+                    "atheist_percent": 0,
+                },
+            )
+            figures["setup_s"] = (time.perf_counter() - began, time.process_time() - cpu)
+            driver = Driver(bot, env, table, jobs, pool)
+            figures["game_seed"] = driver.game().setup.seed
+            resolutions = []
+            for _ in range(args.nights):
+                if driver.game().outcome is not None:
+                    break
+                resolutions.append(await driver.night())
+                if driver.game().outcome is not None or driver.game().phase != "day":
+                    break
+                await driver.day()
+            figures["nights"] = len(resolutions)
+            figures["over"] = driver.game().outcome is not None
+            if args.restart and not figures["over"] and driver.game().phase == "night":
+                await driver.lists(until_half=True)
+                figures["restart_night"] = driver.game().number
+            await driver.posted()
+            stalls = [
+                b.late
+                for b in beat.late
+                if any(start <= b.at and b.at - b.late <= end for start, end in driver.spans)
+            ]
+            figures.update(
+                stall_ms=beat.worst * 1000,
+                stall_unqueued_ms=beat.worst_unqueued * 1000,
+                stall_in_commands_ms=max(stalls, default=0.0) * 1000,
+                record=driver.game().record().to_json(),
+                timed=[dataclasses.asdict(t) for t in driver.timed],
+                resolutions=resolutions,
+                fallbacks=driver.fallbacks,
+                choosing_s=driver.choosing,
+                game_id=table.game_id,
+                errors=len(env.errors),
+                load_after=pl.loadavg(),
+            )
+    finally:
+        pruning.cancel()
+        await env.shutdown()
+        await bot.close()
+    return figures
+
+
+def engine_alone(record_json: str) -> dict[str, list[float]]:
+    """The bot's game again through the engine alone (a fresh game and solver in this
+    process): CPU ms of each action's arrival check and push by kind, as ct2_speed times
+    them, and of each night's resolution (``resolve`` to dawn, its re-asks' lists and
+    timeouts in it). A line the arrival check refuses (none expected) is pushed unchecked
+    and counted under ``unchecked``."""
+    record = ClocktowerRecord.model_validate_json(record_json)
+    game = ClocktowerGame(record.setup, draws=record.draws)
+    times: dict[str, list[float]] = {"resolution": [], "unchecked": []}
+    resolution = 0.0
+    for line in record.actions:
+        actor, _ = parse_record_line(line, game.n, game.clauses)
+        body = _body(line)
+        was_resolving = game.resolution is not None
+        began = time.process_time()
+        try:
+            action = game.parse_action(body, actor)
+        except EngineError:
+            action = game.parse_stored(body, actor)
+            times["unchecked"].append(0.0)
+        game.push(action)
+        spent = (time.process_time() - began) * 1000
+        if actor is Actor.STORYTELLER:
+            kind = body.split()[0]
+        else:
+            kind = "list (re-ask)" if was_resolving else "list"
+        times.setdefault(kind, []).append(spent)
+        if was_resolving or kind == "resolve":
+            resolution += spent
+            if game.resolution is None:
+                times["resolution"].append(resolution)
+                resolution = 0.0
+    return times
+
+
+async def fresh(target: str, game_id: int) -> dict[str, Any]:
+    """In this fresh process: the bot started on ``target`` until ready, then the first
+    questions a storyteller's and a player's commands ask of game ``game_id`` (in a worker,
+    as the commands run them): the grimoire, the next robot's arrival check, the grimoire."""
+    pl._single_process_outbox()
+    pl._lighter_timer_records()
+    bot = pl._bot(target, 1)
+    env = simcord.Env(bot, settle_timeout=pl.SETTLE_SECONDS, check_errors=False)
+    pl._forget_records(env)
+    ready = asyncio.Event()
+    on_ready = bot.on_ready
+
+    async def noted() -> None:
+        await on_ready()
+        ready.set()
+
+    bot.on_ready = noted  # type: ignore[method-assign]
+    with pl.unsettled(env), pl.unsettling(env):
+        await env.start()
+        await asyncio.wait_for(ready.wait(), pl.STEP_SECONDS)
+        figures: dict[str, Any] = {
+            "ready_s": time.perf_counter() - STARTED,
+            "ready_cpu_s": time.process_time(),
+            "imports_s": IMPORTED - STARTED,
+        }
+        # the running games are replayed once ready (FamilySessions.load): the pushes of the
+        # stored actions, each night's resolution among them, fill the solver's memos
+        await pl._family_sessions(bot).warmed()
+    figures.update(
+        replayed_s=time.perf_counter() - STARTED,
+        replayed_cpu_s=time.process_time(),
+        load=pl.loadavg(),
+    )
+    session = pl._family_sessions(bot).get("clocktower", game_id)
+    assert session is not None and isinstance(session.game, ClocktowerGame)
+    game = session.game
+
+    async def timed(name: str, function: Any, *call: Any) -> None:
+        cpu, began = time.process_time(), time.perf_counter()
+        async with session.lock:
+            await worker.run(function, *call)
+        figures[name] = ((time.perf_counter() - began) * 1000, (time.process_time() - cpu) * 1000)
+
+    await timed("grimoire_first", grimoire.solved, game, False)
+    robots = {user for user in family_robots.seat_users(session) if user is not None}
+    turns = family_robots.ct_turns(session, game, robots)
+    if turns:
+        # chosen on a copy (its memos its own), as the players' process would
+        move = family_robots.ct_move(pickle.loads(pickle.dumps(game)), turns[0])
+        if move is not None:
+            await timed("arrival_check", game.parse_action, move.options["entries"], turns[0].seat)
+    await timed("grimoire_again", grimoire.solved, game, False)
+    await env.shutdown()
+    await bot.close()
+    return figures
+
+
+def fresh_process(target: str, game_id: int) -> dict[str, Any]:
+    """:func:`fresh` in a new Python process (what a restarted bot pays)."""
+    command = [sys.executable, __file__, "--fresh-of", target, "--game-id", str(game_id)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"the fresh process failed:\n{done.stderr[-3000:]}")
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def _spread(values: list[float]) -> str:
+    if not values:
+        return "-"
+    return f"p50 {statistics.median(values):.0f} / p95 {percentile(values, 0.95):.0f} / max {max(values):.0f}"
+
+
+def report(n: int, seed: int, run: dict[str, Any], restart: dict[str, Any] | None) -> None:
+    """Print one game's figures."""
+    timed = [Timed(**t) for t in run["timed"]]
+    print(
+        f"{n} players, seed {seed} (game seed {str(run['game_seed']).lstrip('0')}): "
+        f"{run['nights']} nights resolved"
+        f"{', game over' if run['over'] else ''}; load {run['load_before']} -> {run['load_after']}"
+    )
+    print("  command (count): ack / answer / posts sent ms; worker CPU / wall ms; process CPU ms")
+    for kind in dict.fromkeys(t.kind for t in timed):
+        these = [t for t in timed if t.kind == kind]
+        refused = sum(t.refused for t in these)
+        print(
+            f"    {kind} ({len(these)}{f', {refused} refused' if refused else ''}): "
+            f"ack {_spread([t.ack for t in these])}; answer {_spread([t.answer for t in these])}; "
+            f"posts {_spread([t.posts for t in these])}; worker CPU "
+            f"{_spread([t.worker_cpu for t in these])}, wall {_spread([t.worker_wall for t in these])}"
+            f"; CPU {_spread([t.cpu for t in these])}"
+        )
+    alone = engine_alone(run["record"])
+    for number, (wall, cpu) in enumerate(run["resolutions"], 1):
+        engine = alone["resolution"][number - 1] if number <= len(alone["resolution"]) else None
+        print(
+            f"  Night {number}'s resolution, resolve's arrival to the last post sent: "
+            f"{wall:.2f} s wall, {cpu:.2f} s CPU (the robots' choosing taken out); the engine "
+            "alone " + ("-" if engine is None else f"{engine / 1000:.2f} s CPU")
+        )
+    print(
+        "  the engine alone on the same game, CPU ms: "
+        + "; ".join(f"{kind} ({len(v)}) {_spread(v)}" for kind, v in alone.items() if v)
+    )
+    print(
+        f"  re-asks left to their deadline {run['fallbacks']}; robots' choosing "
+        f"{run['choosing_s']:.1f} s wall (their process); longest loop stall in the bot's "
+        f"commands {run['stall_in_commands_ms']:.0f} ms (counted from {LATE_AFTER * 1000:.0f} ms"
+        f"; in all {run['stall_ms']:.0f} ms, the benchmark's pickling for the robots on the "
+        f"loop included, {run['stall_unqueued_ms']:.0f} ms less its wait for a core); "
+        f"bot errors {run['errors']}"
+    )
+    if restart is not None:
+        first, again = restart["grimoire_first"], restart["grimoire_again"]
+        check = restart.get("arrival_check")
+        print(
+            f"  restart in a fresh process at Night {run.get('restart_night')}: ready "
+            f"{restart['ready_s']:.2f} s (imports {restart['imports_s']:.2f} s; CPU "
+            f"{restart['ready_cpu_s']:.2f} s), the game replayed {restart['replayed_s']:.2f} s "
+            f"(CPU {restart['replayed_cpu_s']:.2f} s); grimoire first {first[0]:.0f} ms wall / {first[1]:.0f}"
+            f" ms CPU, then the next list's arrival check "
+            + ("-" if check is None else f"{check[0]:.0f} / {check[1]:.0f} ms")
+            + f", the grimoire again {again[0]:.0f} / {again[1]:.0f} ms; load {restart['load']}"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="5,6,7,8")
+    parser.add_argument("--seeds", default="2026")
+    parser.add_argument("--nights", type=int, default=3)
+    parser.add_argument("--script", default="uncertainty_principle")
+    parser.add_argument(
+        "--restart", action="store_true", help="time a fresh process's first questions"
+    )
+    parser.add_argument("--fresh-of", help=argparse.SUPPRESS)
+    parser.add_argument("--game-id", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--play-on", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.fresh_of:
+        print(json.dumps(asyncio.run(fresh(args.fresh_of, args.game_id))))
+        return 0
+    if args.play_on:
+        _record_answers()
+        pl._single_process_outbox()
+        n, seed = int(args.sizes), int(args.seeds)
+        print(json.dumps(asyncio.run(play(args, n, seed, args.play_on))))
+        return 0
+    print(f"load average at start {pl.loadavg()} on {os.cpu_count()} cores", flush=True)
+    ok = True
+    for n in [int(s) for s in args.sizes.split(",")]:
+        for seed in [int(s) for s in args.seeds.split(",")]:
+            with tempfile.TemporaryDirectory(prefix="ct2-bot-") as folder:
+                target = str(Path(folder) / "games.sqlite3")
+                run = played(args, n, seed, target)
+                restart = None
+                if args.restart and "restart_night" in run:
+                    restart = fresh_process(target, run["game_id"])
+            report(n, seed, run, restart)
+            ok = ok and run["errors"] == 0
+    return 0 if ok else 1
+
+
+def played(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
+    """:func:`play` in a process of its own (one bot a process, as in production)."""
+    command = [
+        sys.executable,
+        __file__,
+        "--play-on",
+        target,
+        "--sizes",
+        str(n),
+        "--seeds",
+        str(seed),
+        "--nights",
+        str(args.nights),
+        "--script",
+        args.script,
+    ]
+    if args.restart:
+        command.append("--restart")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=3600, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"the game's process failed:\n{done.stderr[-3000:]}")
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,27 @@
+"""The script-2 bot benchmark at its smallest: one game of five players, one night, a restart."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "ct2_bot.py"
+
+
+def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
+    """One five-player night runs through the bot, the engine alone beside it, then a restart."""
+    command = [sys.executable, str(SCRIPT), "--sizes", "5", "--seeds", "2026", "--nights", "1"]
+    done = subprocess.run(
+        [*command, "--restart"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    out = done.stdout
+    assert "Night 1's resolution, resolve's arrival to the last post sent" in out
+    assert "the engine alone on the same game" in out
+    assert "bot errors 0" in out
+    assert "restart in a fresh process at Night 2" in out
