@@ -37,6 +37,7 @@ class Passes:
     count: int = 0
     full: int = 0
     cpu: float = 0.0
+    full_cpu: float = 0.0
     _began: float = field(default=0.0, repr=False)
 
     def start(self) -> None:
@@ -48,13 +49,16 @@ class Passes:
         if phase == "start":
             self._began = time.process_time()
             return
+        spent = time.process_time() - self._began
         self.count += 1
-        self.full += info["generation"] == 2
-        self.cpu += time.process_time() - self._began
+        self.cpu += spent
+        if info["generation"] == 2:
+            self.full += 1
+            self.full_cpu += spent
 
     def since(self, before: Passes) -> str:
         """What was counted since ``before`` (a copy taken then), for a report."""
         return (
-            f"collector {self.count - before.count} passes ({self.full - before.full} full),"
-            f" {self.cpu - before.cpu:.2f} s CPU"
+            f"collector {self.count - before.count} passes, {self.cpu - before.cpu:.2f} s CPU"
+            f" ({self.full - before.full} full, {self.full_cpu - before.full_cpu:.2f} s)"
         )
