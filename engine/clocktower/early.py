@@ -85,20 +85,14 @@ class Tonight:
     :attr:`clause_wakes`: ``early_due.may_wake_after``, asked once per world at dusk for
     each "wakes after" question of a resolution (38,789 times in seed 2026's Night 2 at nine
     players)."""
-    wakes_as: dict[tuple[Seat, str], bool] = field(
-        default_factory=dict, compare=False, hash=False, repr=False
-    )
-    """:func:`may_wake_as`' answers, by seat and character, shared as :attr:`clause_wakes`:
-    the proofs of fallback F's draws ask them of every entry in every world at dusk, and of
-    the readings knowing the entries again (609,484 calls in seed 2026's first two nights at
-    nine players)."""
     forced: dict[Seat, tuple[tuple[int, str], ...] | None] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
-    """:func:`forced_wakes`' answers, by seat. They read the deaths, so unlike the memos
-    above a reading with other deaths (``replace``) starts its own (``init=False``: replace
-    does not copy it). Asked by every proof of an entry of the seat (382,480 calls in seed
-    2026's first two nights at nine players, for some 77,000 readings and seats)."""
+    """:func:`forced_wakes`' answers, by seat: every proof of an entry of the seat asks them,
+    and fallback F's draws prove every entry in every world at dusk again (382,480 calls in
+    seed 2026's first two nights at nine players, for 115,335 readings and seats). They read
+    the deaths, so unlike the memos above a reading with other deaths (``replace``) starts
+    its own (``init=False``: replace does not copy it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,17 +177,6 @@ def may_wake_as(
 ) -> bool:
     """Whether ``seat`` may wake as ``character`` at its slot tonight in a walk of ``night``
     (at dusk); ``held``: the seat's ``may_hold_any`` when the caller read it once."""
-    found = ahead.wakes_as.get((seat, character))
-    if found is None:
-        found = ahead.wakes_as[(seat, character)] = _may_wake_as(
-            night, ahead, seat, character, held
-        )
-    return found
-
-
-def _may_wake_as(
-    night: ExplicitNight, ahead: Tonight, seat: Seat, character: str, held: frozenset[str] | None
-) -> bool:
     position = _positions(night.script, night.number).get(character)
     module = REGISTRY[character]
     if module.optional_wake or position is None:
@@ -482,7 +465,8 @@ def forced_wakes(
     character it certainly wakes as in every walk still running after that slot: a
     character that wakes whenever alive (``Character.explicit_must_wake``), with no swap by
     its slot and no death before it that leaves the game running. None when some token
-    gives no such wake (or the seat is dead). Remembered in ``ahead`` (:attr:`Tonight.forced`)."""
+    gives no such wake (or the seat is dead). Remembered in ``ahead``
+    (:attr:`Tonight.forced`)."""
     if seat in ahead.forced:
         return ahead.forced[seat]
     found = ahead.forced[seat] = _forced_wakes(night, ahead, seat)

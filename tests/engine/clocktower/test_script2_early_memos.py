@@ -1,7 +1,6 @@
-"""What a world's reading of tonight remembers per seat (``Tonight.wakes_as``,
-``Tonight.forced``): fallback F's draws prove every entry in every world at dusk again, and
-each proof asked whether the seat may wake as each of its clause's characters
-(``early.may_wake_as``) and which wakes it certainly makes (``early.forced_wakes``) afresh.
+"""What a world's reading of tonight remembers per seat (``Tonight.forced``): fallback F's
+draws prove every entry in every world at dusk again, and each proof asked which wakes the
+seat certainly makes (``early.forced_wakes``) afresh.
 """
 
 from __future__ import annotations
@@ -34,38 +33,6 @@ def _readings() -> Iterator[tuple[ExplicitNight, Tonight]]:
         for night, ahead in _dusks(history):
             yield night, ahead
             yield night, replace(ahead, deaths=())
-
-
-def test_a_remembered_wake_as_a_character_is_the_wake_read_afresh() -> None:
-    """In every reading, whether a seat may wake as a character is what a fresh reading
-    says, asked once and again."""
-    for night, ahead in _readings():
-        for seat in range(night.n):
-            for character in sorted(night.script.characters):
-                fresh = early._may_wake_as(night, ahead, seat, character, None)
-                assert early.may_wake_as(night, ahead, seat, character) is fresh
-                assert early.may_wake_as(night, ahead, seat, character) is fresh
-
-
-def test_a_wake_as_a_character_is_read_once_per_world(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Asked again of a world (or of its reading with other deaths), whether a seat may wake
-    as a character reads nothing again."""
-    night, ahead = _dusks(ended._hosts_end())[0]
-    for seat in range(night.n):
-        early.may_wake_as(night, ahead, seat, "empath")
-    asked: list[int] = []
-    read = early._may_wake_as
-
-    def counted(*args: object) -> bool:
-        asked.append(1)
-        return read(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(early, "_may_wake_as", counted)
-    narrowed = replace(ahead, deaths=())
-    for seat in range(night.n):
-        early.may_wake_as(night, ahead, seat, "empath")
-        early.may_wake_as(night, narrowed, seat, "empath")
-    assert not asked
 
 
 def test_remembered_forced_wakes_are_the_wakes_read_afresh() -> None:
