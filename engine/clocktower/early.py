@@ -561,15 +561,13 @@ def no_witness_fits(
     (:func:`forced_wakes`), or some clause the seat cannot wake as tonight, with no slot
     between ``point`` and the clause's last at which the game may end instead. Given the
     characters only, not the entry, so that a memo keyed on them is exact (two wakes of a
-    character with other choices are proved alike)."""
+    character with other choices are proved alike). The clause is asked first: it proves
+    most (seed 2026's Night 2 at nine players: 160,433 of 206,159 proofs, a forced wake alone
+    5,041), among them every proof on a reading of the entries' deaths (``early_due.
+    with_entries``, a new reading per draw of fallback F, whose forced wakes were read afresh
+    for nothing)."""
     if night.winner is not None:
         return True  # ended before tonight
-    forced = forced_wakes(night, ahead, seat)
-    if forced is not None and all(
-        position < point and not any(character in fit for fit in fits)
-        for position, character in forced
-    ):
-        return True  # a wake the entry does not list drops every world before its point
     positions = _positions(night.script, night.number)
     for fit in fits:
         last = max((positions[c] for c in fit if c in positions), default=-1)  # clause_deadline
@@ -577,4 +575,8 @@ def no_witness_fits(
             night, ahead, point, last
         ):
             return True
-    return False
+    forced = forced_wakes(night, ahead, seat)
+    return forced is not None and all(
+        position < point and not any(character in fit for fit in fits)
+        for position, character in forced
+    )  # a wake the entry does not list drops every world before its point

@@ -72,3 +72,37 @@ def test_a_reading_with_other_deaths_reads_its_forced_wakes_itself() -> None:
     narrowed = replace(ahead, deaths=())
     assert not narrowed.forced
     assert narrowed.forced is not ahead.forced
+
+
+def _clause_proved() -> Iterator[tuple[ExplicitNight, Tonight, int, early.Fits]]:
+    """Each (world at dusk, reading, seat, one-clause fits) of HOST's and VORTOX's Night 2
+    whose clause the seat cannot wake as, with no end possible from the night's start."""
+    for night, ahead in _readings():
+        if night.winner is not None:
+            continue
+        for seat in range(night.n):
+            for character in sorted(night.script.characters):
+                fits = ((character,),)
+                if not early.may_wake_as(night, ahead, seat, character) and not early.may_end(
+                    night, ahead, 0, len(early._order(night.script, night.number)) - 1
+                ):
+                    yield night, ahead, seat, fits
+
+
+def test_a_proof_the_clause_settles_reads_no_forced_wakes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the seat cannot wake as the clause's character and the game cannot end before
+    its slot, the proof holds without reading the seat's forced wakes."""
+    cases = list(_clause_proved())
+    assert cases
+    asked: list[int] = []
+
+    def counted(*args: object) -> object:
+        asked.append(1)
+        return None
+
+    monkeypatch.setattr(early, "forced_wakes", counted)
+    for night, ahead, seat, fits in cases:
+        assert early.no_witness_fits(night, ahead, seat, fits, 0)
+    assert not asked
