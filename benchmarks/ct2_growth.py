@@ -22,6 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from benchmarks import bot_heap
 from benchmarks import ct2_questions as questions
 from benchmarks.ct2_speed import GOALS, budgeted, goals_met, play
 from benchmarks.figures import percentile
@@ -104,8 +105,19 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=6)
     parser.add_argument("--top", type=int, default=2)
     parser.add_argument("--script", default="uncertainty_principle")
+    parser.add_argument(
+        "--no-heap-policy",
+        action="store_true",
+        help="leave the allocator and the collector as Python has them, not as the bot sets them"
+        " at start-up (benchmarks/bot_heap.py)",
+    )
     args = parser.parse_args()
     instrument()
+    passes = bot_heap.Passes()
+    if not args.no_heap_policy:
+        bot_heap.apply()
+    passes.start()
+    before = bot_heap.Passes()
     times: dict[str, list[float]] = {}
     load = os.getloadavg()[0]
     wall, cpu = time.perf_counter(), time.process_time()
@@ -122,6 +134,8 @@ def main() -> None:
         f"{args.script} at {args.players} players, seed {args.seed}: {spent_cpu:.1f} s CPU,"
         f" {spent_wall:.1f} s wall, load {load:.1f}, peak {peak:.0f} MB: {verdict}{cut}"
     )
+    policy = "off" if args.no_heap_policy else "the bot's (bot/heap.py, bot/malloc.py)"
+    print(f"  heap policy: {policy}; {passes.since(before)}")
     if arrivals:
         print(
             f"  arrival p95 {percentile(arrivals, 0.95):.3f} s, max {max(arrivals):.3f} s"

@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script, not with -m
     sys.path.insert(0, str(ROOT))
 
+from benchmarks import bot_heap  # noqa: E402
 from benchmarks.figures import percentile  # noqa: E402
 from engine.clocktower import ClocktowerGame, ClocktowerSetup  # noqa: E402
 from engine.clocktower.characters import REGISTRY  # noqa: E402
@@ -240,13 +241,22 @@ def budgeted(budget: float, where: list[str], run: Callable[[], object]) -> str:
         signal.setitimer(signal.ITIMER_PROF, 0)
 
 
-def sizes(script: str, players: list[int], seeds: list[int], nights: int, budget: float) -> None:
-    """Play the whole script at each size and seed within a CPU budget per game."""
+def sizes(
+    script: str,
+    players: list[int],
+    seeds: list[int],
+    nights: int,
+    budget: float,
+    passes: bot_heap.Passes,
+) -> None:
+    """Play the whole script at each size and seed within a CPU budget per game (each game's
+    line ends with the collector's passes during it)."""
     for n in players:
         for seed in seeds:
             progress: list[str] = []
             times: dict[str, list[float]] = {}
             load = os.getloadavg()[0]
+            before = dataclasses.replace(passes)
             wall, cpu = time.perf_counter(), time.process_time()
             cut = budgeted(
                 budget, progress, functools.partial(play, script, n, nights, seed, progress, times)
@@ -255,7 +265,8 @@ def sizes(script: str, players: list[int], seeds: list[int], nights: int, budget
             verdict = "goals met" if not cut and goals_met(times) else "goals NOT met"
             label = (
                 f"{script} at {n} players, seed {seed}: {spent_cpu:.1f} s CPU,"
-                f" {spent_wall:.1f} s wall, load {load:.1f}: {verdict}{cut}"
+                f" {spent_wall:.1f} s wall, load {load:.1f}: {verdict}{cut}; "
+                + passes.since(before)
             )
             report(label, times)
 
@@ -271,7 +282,19 @@ def main() -> None:
     parser.add_argument("--sizes", default=None, help="e.g. 5,8,10,12,15 (the whole script)")
     parser.add_argument("--game-budget", type=float, default=60.0)
     parser.add_argument("--seeds", default="2026")
+    parser.add_argument(
+        "--no-heap-policy",
+        action="store_true",
+        help="leave the allocator and the collector as Python has them, not as the bot sets them"
+        " at start-up (benchmarks/bot_heap.py)",
+    )
     args = parser.parse_args()
+    passes = bot_heap.Passes()
+    if not args.no_heap_policy:
+        bot_heap.apply()
+    passes.start()
+    policy = "off" if args.no_heap_policy else "the bot's (bot/heap.py, bot/malloc.py)"
+    print(f"heap policy: {policy}")
     if args.sizes:
         sizes(
             args.script or "uncertainty_principle",
@@ -279,6 +302,7 @@ def main() -> None:
             [int(s) for s in args.seeds.split(",")],
             args.nights,
             args.game_budget,
+            passes,
         )
         return
     print("Initial worlds of script 2 (Demon seat fixed, no Damsel), CPU-limited count:")
