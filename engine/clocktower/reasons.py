@@ -408,10 +408,11 @@ def _survived_unswapped(game: Table, seat: Seat, could: tuple[str, ...], at: flo
     on the script), and no swap can have changed the seat's character since then up to
     point ``at`` of tonight but one armed by its own executions alone; None otherwise.
     Where the seat wakes it is alive, so it lived through each of them and they killed no
-    one: a swap there was armed by another death, announced (:func:`armed_nights`). With
-    none on a night with a swap slot after that day, nor tonight's slot before ``at``, the
-    seat holds what lived through that execution (issue 26: past Night 2's Barber slot,
-    which only the execution armed, up to Night 3's)."""
+    one: a swap there was armed by another death, announced or not (:func:`armed_nights`).
+    With none on a night with a swap slot after that day, nor tonight's slot before ``at``,
+    the seat holds what lived through that execution (issue 26: on script 2, where every
+    night from Night 2 on may be armed by a death no one announced, the executee of the day
+    before tonight, up to tonight's Barber slot)."""
     days = [day for day, executee in executions(game.reports) if executee == seat]
     if not days or _executed_alive(game, seat, could) is None:
         return None

@@ -157,7 +157,8 @@ class Why(Enum):
     SURVIVED_UNSWAPPED = "survived-unswapped"
     """The sender, executed on Day ``night`` and still appearing alive, wakes as a
     ``character`` (or kind) that no seat of this script lives through an execution as, and
-    no other death announced since may have let a swap change its character."""
+    no death since, announced or not (a kill attempt before a swap slot), may have let a
+    swap change its character before this wake."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -237,9 +238,9 @@ class Reason:
             )
         if self.why is Why.SURVIVED_UNSWAPPED:
             return (
-                f"you were executed on Day {self.night} and still appear alive, no other death"
-                " announced since could have let a swap change your character, and no"
-                f" {title} that wakes so lives through an execution on this script"
+                f"you were executed on Day {self.night} and still appear alive, no death since,"
+                " announced or not, can have let a swap change your character before this"
+                f" wake, and no {title} that wakes so lives through an execution on this script"
             )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"
