@@ -354,6 +354,11 @@ REASONS = [
         " Hinrichtung",
     ),
     (
+        Reason(Why.SLEPT_THEN_SWAPPED, night=2, entry=Wake("monk", (2,))),
+        "in Nacht 2 bist du nicht aufgewacht, also könnte dir nur ein Tausch erlauben, 'wake"
+        " monk choose @3' zu schicken, und auf diesen Tausch kann keiner mehr folgen",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),
