@@ -79,6 +79,11 @@ These rules hold past that point:
 - where no character gains instances or makes a Demon, a good player's entry of two wakes
   with no swap slot tonight between their slots: the seat holds one character from one swap
   slot to the next.
+- where a living seat is swapped once (:func:`swaps_once`), a good player's entry with a
+  wake of a character it did not hold on an earlier night it slept through (one that
+  wakes whenever alive, with a slot then) and another character's wake, with no swap slot
+  tonight that may come between the swap giving it the first and the second: only its own
+  swap gives it the first, and none follows.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -175,7 +180,7 @@ def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
         reason = _clause_reason(game, seat, clause, kept)
         if reason is not None:
             return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
-    return _one_character(game, seat, entry)
+    return _one_character(game, seat, entry) or _slept_then_swapped(game, seat, entry)
 
 
 def gains_on(script: Script) -> bool:
@@ -216,6 +221,42 @@ def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None
     if night == 1 or _swap_tonight_between(game, min(present), max(present)):
         return None
     return Reason(Why.ONE_BETWEEN_SWAPS, entry=clauses[0], clause=clauses[1].text)
+
+
+def _slept_then_swapped(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
+    """A good sender's entry, where a living seat is swapped once (:func:`swaps_once`), with
+    a clause of characters each of which it did not hold on an earlier night on which it
+    slept (:func:`_slept`: each wakes whenever alive and had a slot then; the seat, alive
+    now, was alive then) and another clause fitting none of them, with no slot that may swap
+    tonight between the second's earliest fitting slot and the first's latest. Only a swap
+    of the seat's own, after that night's slot, gives it the first clause's character;
+    nothing changes a seat's character but a swap on such a script, and no swap follows that
+    one, so the seat still holds it at the other clause (issue 26: `wake townsfolk choose @5
+    & wake empath learn 1` on Night 3 from a player that slept on Night 2). The reason names
+    the other clause."""
+    script, night, n = game.script, game.number, game.n
+    if seat in game.evil or night == 1 or not swaps_once(script):
+        return None
+    clauses = [
+        (clause, fitting(script, clause, seat, n, night))
+        for clause in entry.clauses
+        if is_kind_clause(clause) or not REGISTRY[clause.character].optional_wake
+    ]
+    for first, could in clauses:
+        latest = max(
+            (s for s in (script.slot(c, night) for c in could) if s is not None), default=None
+        )
+        slept = None if latest is None else _slept(game, seat, tuple(REGISTRY[c] for c in could))
+        if latest is None or slept is None:
+            continue
+        for other, fits in clauses:
+            slots = [s for s in (script.slot(c, night) for c in fits) if s is not None]
+            if other is first or not slots or set(fits) & set(could):
+                continue
+            # a swap tonight between them may be the one that gave the first clause's character
+            if not _swap_tonight_between(game, min(slots), latest):
+                return Reason(Why.SLEPT_THEN_SWAPPED, night=slept, entry=first, clause=other.text)
+    return None
 
 
 def _swap_tonight_between(game: Table, first: float, last: float) -> bool:
@@ -408,10 +449,11 @@ def _survived_unswapped(game: Table, seat: Seat, could: tuple[str, ...], at: flo
     on the script), and no swap can have changed the seat's character since then up to
     point ``at`` of tonight but one armed by its own executions alone; None otherwise.
     Where the seat wakes it is alive, so it lived through each of them and they killed no
-    one: a swap there was armed by another death, announced (:func:`armed_nights`). With
-    none on a night with a swap slot after that day, nor tonight's slot before ``at``, the
-    seat holds what lived through that execution (issue 26: past Night 2's Barber slot,
-    which only the execution armed, up to Night 3's)."""
+    one: a swap there was armed by another death, announced or not (:func:`armed_nights`).
+    With none on a night with a swap slot after that day, nor tonight's slot before ``at``,
+    the seat holds what lived through that execution (issue 26: on script 2, where every
+    night from Night 2 on may be armed by a death no one announced, the executee of the day
+    before tonight, up to tonight's Barber slot)."""
     days = [day for day, executee in executions(game.reports) if executee == seat]
     if not days or _executed_alive(game, seat, could) is None:
         return None

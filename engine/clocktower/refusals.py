@@ -157,7 +157,12 @@ class Why(Enum):
     SURVIVED_UNSWAPPED = "survived-unswapped"
     """The sender, executed on Day ``night`` and still appearing alive, wakes as a
     ``character`` (or kind) that no seat of this script lives through an execution as, and
-    no other death announced since may have let a swap change its character."""
+    no death since, announced or not (a kill attempt before a swap slot), may have let a
+    swap change its character before this wake."""
+    SLEPT_THEN_SWAPPED = "slept-then-swapped"
+    """A good player, who did not wake on Night ``night``, sends ``entry``, a wake only a
+    swap of its own since can have given it, and another clause of another character: a
+    living seat is swapped once, so no swap follows that one."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -237,9 +242,15 @@ class Reason:
             )
         if self.why is Why.SURVIVED_UNSWAPPED:
             return (
-                f"you were executed on Day {self.night} and still appear alive, no other death"
-                " announced since could have let a swap change your character, and no"
-                f" {title} that wakes so lives through an execution on this script"
+                f"you were executed on Day {self.night} and still appear alive, no death since,"
+                " announced or not, can have let a swap change your character before this"
+                f" wake, and no {title} that wakes so lives through an execution on this script"
+            )
+        if self.why is Why.SLEPT_THEN_SWAPPED:
+            sent = self.entry.text if self.entry is not None else ""
+            return (
+                f"you did not wake on Night {self.night}, so only a swap could let you send"
+                f" '{sent}', and no swap can follow that one"
             )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"

@@ -221,7 +221,8 @@ clocktower-reason = { $code ->
     [swap-once] du bist gut, also könnte dich nur ein Tausch zu dem Dämon gemacht haben, der die Klausel für { $character } schickt, und auf diesen Tausch kann keiner mehr folgen
     [never-swapped-in] du bist gut, also könnte dich nur ein Tausch zu { $character } machen, und bei { $players } Spielern ist { $character } mit diesem Aufwachen nie zusammen mit einem Charakter im Spiel, der tauscht
     [executed-alive] du wurdest an Tag { $night } hingerichtet und lebst scheinbar noch, aber als { $character } mit diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung
-    [survived-unswapped] du wurdest an Tag { $night } hingerichtet und lebst scheinbar noch, kein seither angekündigter anderer Tod hätte deinen Charakter durch einen Tausch ändern können, und als { $character } mit diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung
+    [survived-unswapped] du wurdest an Tag { $night } hingerichtet und lebst scheinbar noch, kein Tod seither, angekündigt oder nicht, hätte deinen Charakter vor diesem Aufwachen durch einen Tausch ändern können, und als { $character } mit diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung
+    [slept-then-swapped] in Nacht { $night } bist du nicht aufgewacht, also könnte dir nur ein Tausch erlauben, '{ $entry }' zu schicken, und auf diesen Tausch kann keiner mehr folgen
     [gained-only] nach Nacht 1 wacht { $character } nur als hinzugewonnene Instanz auf, und kein Charakter dieses Skripts gewinnt eine hinzu
     [one-character] bis zu einem möglichen Tausch hast du einen einzigen Charakter, der einmal pro Nacht aufwacht, und '{ $entry }' ist ein weiteres Aufwachen
     [repeat] in Nacht { $night } hast du '{ $entry }' geschickt, und { $character } kann nicht dasselbe wählen wie in der Nacht davor

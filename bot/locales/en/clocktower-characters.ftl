@@ -190,7 +190,8 @@ clocktower-reason = { $code ->
     [swap-once] you are good, so only a swap could make you the Demon that takes the { $character }'s clause, and no swap can follow that one
     [never-swapped-in] you are good, so only a swap could make you the { $character }, and in a game of { $players } players no { $character } that wakes so is in play together with a character that swaps
     [executed-alive] you were executed on Day { $night } and still appear alive, but no { $character } that wakes so lives through an execution on this script
-    [survived-unswapped] you were executed on Day { $night } and still appear alive, no other death announced since could have let a swap change your character, and no { $character } that wakes so lives through an execution on this script
+    [survived-unswapped] you were executed on Day { $night } and still appear alive, no death since, announced or not, can have let a swap change your character before this wake, and no { $character } that wakes so lives through an execution on this script
+    [slept-then-swapped] you did not wake on Night { $night }, so only a swap could let you send '{ $entry }', and no swap can follow that one
     [gained-only] after Night 1 the { $character } wakes only as an instance gained, and no character of this script gains one
     [one-character] until a swap may have happened you hold one character, which wakes once a night, and '{ $entry }' is another wake
     [repeat] on Night { $night } you sent '{ $entry }', and the { $character } cannot choose the same as its own choice the night before

@@ -348,9 +348,15 @@ REASONS = [
     ),
     (
         Reason(Why.SURVIVED_UNSWAPPED, "monk", night=1),
-        "du wurdest an Tag 1 hingerichtet und lebst scheinbar noch, kein seither angekündigter"
-        " anderer Tod hätte deinen Charakter durch einen Tausch ändern können, und als Mönch mit"
-        " diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung",
+        "du wurdest an Tag 1 hingerichtet und lebst scheinbar noch, kein Tod seither, angekündigt"
+        " oder nicht, hätte deinen Charakter vor diesem Aufwachen durch einen Tausch ändern"
+        " können, und als Mönch mit diesem Aufwachen überlebt in diesem Skript niemand eine"
+        " Hinrichtung",
+    ),
+    (
+        Reason(Why.SLEPT_THEN_SWAPPED, night=2, entry=Wake("monk", (2,))),
+        "in Nacht 2 bist du nicht aufgewacht, also könnte dir nur ein Tausch erlauben, 'wake"
+        " monk choose @3' zu schicken, und auf diesen Tausch kann keiner mehr folgen",
     ),
     (
         Reason(Why.DEMONS_CLAUSE, "barber"),

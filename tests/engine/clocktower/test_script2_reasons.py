@@ -348,12 +348,16 @@ def test_two_wakes_between_the_same_swap_slots_are_one_too_many() -> None:
     )
 
 
-def test_two_wakes_around_tonights_swap_slot_get_no_reason() -> None:
-    """Tonight's Barber slot comes between the Monk's and the Empath's: a swap there may
-    change @1's character between its two wakes, so the pair gets no reason."""
+def test_two_wakes_around_tonights_swap_slot_need_two_swaps_of_a_sleeper() -> None:
+    """Tonight's Barber slot comes between the Monk's and the Empath's, so a seat may hold
+    one character at the first and another at the second; but @1 slept on Night 2, so only
+    its one swap gives it the Monk, and none follows (a seat that woke as the Monk gets no
+    reason: `test_script2_reasons_slept_swapped.py`)."""
     game = _mini_night_three()
     entry = parse_clause_entry("wake monk choose @3 & wake empath learn 0", game.n)
-    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+    assert isinstance(entry, ClauseEntry)
+    reason = clause_reason(game, 0, entry)
+    assert reason is not None and reason.why is Why.SLEPT_THEN_SWAPPED
 
 
 @pytest.mark.parametrize(

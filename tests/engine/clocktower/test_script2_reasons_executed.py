@@ -3,7 +3,9 @@ A3; issue 26). Five players of ``mini_uncertainty``: the Lleech @4 (host @5, the
 Day 1 executes good @2, who appears alive (the Fool in some world), so Night 2 opens with
 @2 alive only where it lived through its execution, which on this script only the Fool does
 by its own rule (the Lleech is evil) and nothing shields another seat from it. Past Night 2's
-Barber slot the reason is gone: a death no one announced may have armed it too (O5)."""
+Barber slot the reason is gone: a death no one announced may have armed it too (O5). The
+executee of the day before tonight keeps a reason up to tonight's Barber slot: Night 2's swap
+came before its execution on Day 2 (``survived-unswapped``)."""
 
 from __future__ import annotations
 
@@ -125,3 +127,54 @@ def test_no_such_reason_after_another_death() -> None:
     game = _night_three(lleech="@1")
     assert 0 in game.appears_dead
     assert _reason(game, 2, "wake monk choose @3") is None
+
+
+def _executed_on_day_two(solver: Solver | None = None) -> ClocktowerGame:
+    """Night 3 after a quiet Night 1, no execution on Day 1, a Night 2 on which the Monk @1
+    protects @3 and the Lleech attacks itself (no one dies), and @2's execution on Day 2
+    (@2 appears alive: the Fool in some world)."""
+    draws = {"alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
+    game = ClocktowerGame(setup, draws, solver)
+    send(game, 4, "setup demon @4\nwake lleech choose @5")
+    send(game, 5, "setup demon @4\nwake poisoner choose @1")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    end_day(game)
+    send(game, 4, "wake lleech choose @4")
+    send(game, 5, "wake poisoner choose @3")
+    send(game, 1, "wake monk choose @3")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", ST)
+    end_day(game)
+    assert game.phase == "night" and game.number == 3 and not game.appears_dead
+    return game
+
+
+def test_the_executee_of_the_day_before_is_told_no_swap_came_since() -> None:
+    """@2, executed on Day 2 and alive, sends a Monk wake on Night 3 before its Barber slot:
+    Night 2's swap came before the execution and tonight's comes after the wake, so @2
+    still holds what lived through the execution; the reason says both."""
+    with pytest.raises(NotStoredError) as refused:
+        send(_executed_on_day_two(), 2, "wake monk choose @1")
+    (verdict,) = refused.value.verdicts
+    assert verdict.text == (
+        "wake monk choose @1: impossible: you were executed on Day 2 and still appear alive,"
+        " no death since, announced or not, can have let a swap change your character before"
+        " this wake, and no monk that wakes so lives through an execution on this script"
+    )
+
+
+@pytest.mark.parametrize("text", ["wake monk choose @1", "wake townsfolk choose @1"])
+def test_the_reason_past_night_twos_swap_holds_in_no_oracle_world(text: str) -> None:
+    """The enumeration oracle has no world running to Night 3's end in which @2's entry,
+    given the reason past Night 2's swap, holds."""
+    game = _executed_on_day_two(solver=ExplicitOracle())
+    assert _reason(game, 2, text) is Why.SURVIVED_UNSWAPPED
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    assert not _holds_running_on(game, 1, entry)

@@ -173,7 +173,7 @@ def _holds_running_on(game: ClocktowerGame, seat: int, entry: ClauseEntry) -> bo
 @example(seed=62754)  # a good player's Night 1 wake gives reasons on Night 2 (Why.SENT_BEFORE)
 @example(seed=5)  # on mini_uncertainty good @4, executed on Day 1, appears alive (EXECUTED_ALIVE)
 @example(seed=3)  # on mini_uncertainty @3 executed, alive past Night 2's swap (SURVIVED_UNSWAPPED)
-@example(seed=8)  # a kind clause of a player that slept (SLEPT_BEFORE before Night 3 was armed)
+@example(seed=8)  # a player that slept: SLEPT_THEN_SWAPPED on mini_uncertainty (9 entries)
 def test_a_reason_is_only_given_for_an_entry_the_oracle_refuses(script: str, seed: int) -> None:
     """Whenever a plain reason is given for an entry, the oracle has no world where it holds
     and the game runs on; and the random games do meet the rules (a reason is given)."""

@@ -1,0 +1,155 @@
+"""A good player that slept on Night 2 with no death announced (seed 8 of the fallback gap's
+games; issue 26, O4 b, O5). Five players of ``mini_uncertainty``, evil @4 (the Demon) and @5
+(the Baron, which never wakes, so a Barber may be in play); @1-@3 sleep on Nights 1 and 2
+but where named below. In both games below no one appears dead after Night 2, and @1 is
+told nothing but that it did not wake, yet a swap on Night 2 gave @1 another character:
+
+- the Monk's game: the Lleech @4 (host @5) attacks @2 and swaps @1 with @3, who woke as the
+  Monk. Its Barber clause holds only where a Barber died tonight: @2 is the Barber, or the
+  Mayor whose redirect kills the Barber on @1. @3 is the Monk or a Drunk believing it, so
+  @1 got two tokens across the worlds and is told no change;
+- the Demon's game: the Demon, kept superposed by kind clauses, poisons @2 on Night 1
+  (the Pukka's mark, or the Lleech's host) and sends `wake demon choose @3 & wake barber
+  choose @1 @4`: the Pukka kills @2, the Lleech @3, one of them the Barber; @1 becomes the
+  Pukka or the Lleech and is told no change.
+
+So @1's Monk wake and its Demon wakes on Night 3 get no plain reason (the quantum game holds
+them). What does rule out @1's entries is two wakes around a swap: @1 could wake as the Monk
+only through a swap of its own on Night 2, and a living seat is swapped once.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.reasons import clause_reason
+from engine.clocktower.refusals import NotStoredError, Why
+from engine.clocktower.script import MINI_UNCERTAINTY
+from tests.engine.clocktower.helpers import dms, end_day, resolve, send
+from tests.engine.clocktower.test_script2_reasons_property import _holds_running_on
+
+PI = "0,1,2,3,4"
+
+MONKS = (
+    {4: "setup demon @4; wake lleech choose @5", 5: "setup demon @4; dont_wake"},
+    {3: "wake monk choose @5", 4: "wake lleech choose @2 & wake barber choose @1 @3"},
+)
+DEMONS = (
+    {4: "setup demon @4; wake demon choose @2", 5: "setup demon @4; dont_wake"},
+    {4: "wake demon choose @3 & wake barber choose @1 @4"},
+)
+
+
+def _night_three(nights: tuple[dict[int, str], ...]) -> ClocktowerGame:
+    """Night 3 after ``nights``, each seat not named sending ``dont_wake``, with no day
+    action; over the enumeration oracle."""
+    draws = {"alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
+    game = ClocktowerGame(setup, draws, ExplicitOracle())
+    for lines in nights:
+        for seat in range(1, game.n + 1):
+            send(game, seat, lines.get(seat, "dont_wake"))
+        resolve(game)
+        end_day(game)
+    assert game.phase == "night" and game.number == 3
+    return game
+
+
+@pytest.fixture(scope="module")
+def monks() -> ClocktowerGame:
+    return _night_three(MONKS)
+
+
+@pytest.fixture(scope="module")
+def demons() -> ClocktowerGame:
+    return _night_three(DEMONS)
+
+
+def _entry(text: str) -> ClauseEntry:
+    entry = parse_clause_entry(text, 5)
+    assert isinstance(entry, ClauseEntry)
+    return entry
+
+
+def test_player_one_is_told_the_same_in_both_games(
+    monks: ClocktowerGame, demons: ClocktowerGame
+) -> None:
+    """No one appears dead, and @1 hears only that it is good and did not wake."""
+    assert not monks.appears_dead and not demons.appears_dead
+    assert (
+        dms(monks, 1)
+        == dms(demons, 1)
+        == [
+            "You are good.",
+            "Stored your Night 1 list: dont_wake",
+            "Night 1: you did not wake.",
+            "Stored your Night 2 list: dont_wake",
+            "Night 2: you did not wake.",
+        ]
+    )
+
+
+@pytest.mark.parametrize("text", ["wake monk choose @3", "wake townsfolk choose @3"])
+def test_the_monks_wake_gets_no_reason_and_holds(monks: ClocktowerGame, text: str) -> None:
+    """@1's Monk wake on Night 3 holds where @3's Monk was swapped to it: no plain reason
+    may refuse it ("you did not wake on Night 2" before ct2-armed)."""
+    assert clause_reason(monks, 0, _entry(text)) is None
+    assert _holds_running_on(monks, 0, _entry(text))
+
+
+@pytest.mark.parametrize("text", ["wake pukka choose @5", "wake demon choose @2"])
+def test_the_demons_wake_gets_no_reason_and_holds(demons: ClocktowerGame, text: str) -> None:
+    """Good @1's Pukka wake on Night 3 holds where the Pukka swapped itself to @1: no plain
+    reason may refuse it ("you are good and the pukka is evil" before ct2-armed)."""
+    assert clause_reason(demons, 0, _entry(text)) is None
+    assert _holds_running_on(demons, 0, _entry(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wake townsfolk choose @3 & wake empath learn 1",
+        "wake monk choose @3 & wake empath learn 0",
+        "wake empath learn 1 & wake monk choose @3",
+    ],
+)
+def test_a_wake_only_a_swap_gives_beside_another_is_refused(
+    monks: ClocktowerGame, text: str
+) -> None:
+    """@1's Monk wake needs its one swap, so its Empath wake past tonight's Barber slot
+    needs another: refused, and no oracle world running to the night's end holds it."""
+    reason = clause_reason(monks, 0, _entry(text))
+    assert reason is not None and reason.why is Why.SLEPT_THEN_SWAPPED
+    assert not _holds_running_on(monks, 0, _entry(text))
+
+
+def test_the_demons_wake_beside_another_is_refused(demons: ClocktowerGame) -> None:
+    """The same for @1's Pukka wake beside an Empath wake in the Demon's game."""
+    entry = _entry("wake pukka choose @5 & wake empath learn 1")
+    reason = clause_reason(demons, 0, entry)
+    assert reason is not None and reason.why is Why.SLEPT_THEN_SWAPPED
+    assert not _holds_running_on(demons, 0, entry)
+
+
+def test_the_reason_names_the_other_clause() -> None:
+    """The refusal names the Empath clause and says why."""
+    with pytest.raises(NotStoredError) as refused:
+        send(_night_three(MONKS), 1, "wake townsfolk choose @3 & wake empath learn 1")
+    (verdict,) = refused.value.verdicts
+    assert verdict.text == (
+        "wake townsfolk choose @3 & wake empath learn 1: impossible: the clause `wake empath"
+        " learn 1`: you did not wake on Night 2, so only a swap could let you send 'wake"
+        " townsfolk choose @3', and no swap can follow that one"
+    )
+
+
+def test_a_player_that_woke_as_the_monk_may_wake_around_tonights_swap(
+    monks: ClocktowerGame,
+) -> None:
+    """@3 woke as the Monk on Night 2 and may still hold it (it is told no change): tonight's
+    Barber slot may swap it into the Empath between its two wakes, so no reason."""
+    assert clause_reason(monks, 2, _entry("wake monk choose @1 & wake empath learn 0")) is None
