@@ -209,6 +209,18 @@ def _positions(script: Script, number: int) -> dict[str, int]:
     return {character: position for position, character in enumerate(_order(script, number))}
 
 
+def instances(night: ExplicitNight, ahead: Tonight, character: str) -> int:
+    """The most instances of ``character`` seats may hold at once tonight in a walk of
+    ``night`` (at dusk): its token on one seat at most (a character is dealt once, as itself
+    or as a Drunk's belief), and each extra instance a seat holds, pretends or may gain
+    tonight; a swap only moves them."""
+    dealt = any(token_believed(t) == character for s in range(night.n) for t in _tokens(night, s))
+    extra = sum(character in night.extras(s) for s in range(night.n))
+    pretended = sum(character in options for options in night.pretends.values())
+    gained = sum(c == character for _, c in ahead.gains)
+    return int(dealt) + extra + pretended + gained
+
+
 def _swapped(ahead: Tonight, position: int) -> bool:
     """Whether a swap may have happened by position ``position`` tonight."""
     return ahead.swap_at is not None and ahead.swap_at <= position
