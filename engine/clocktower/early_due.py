@@ -123,8 +123,14 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     no one after that slot. Seed 2026's Night 2 at eight players: once @5's `wake vortox`
     (a good seat no swap or gain can make the Vortox by its slot) is in, every world left
     ends at the Vortox's slot, and walking them all to learn that a silent seat is not
-    alive at dawn, nor wakes later, took 145,166 and 286,143 branch steps."""
+    alive at dawn, nor wakes later, took 145,166 and 286,143 branch steps.
+
+    So do more seats whose clauses only one character may stand for than it may have
+    instances tonight (:func:`_waking_as`, ``early.instances``), by its slot: seed 2026's
+    Night 2 at ten players, with @3's and @10's `wake empath` in and at most one Empath.
+    """
     found: int | None = None
+    fits: dict[Seat, Fits] = {}
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
         if not isinstance(inner, ClauseEntry):
@@ -132,6 +138,14 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
         for clause in inner.clauses:
             if not may_wake(night, ahead, seat, clause):
                 last = clause_deadline(night.script, clause, seat, night.n, night.number)
+                found = last if found is None else min(found, last)
+        fits[seat] = entry_fits(night, seat, inner)
+    crowds = _waking_as(night, fits)
+    if crowds:
+        order = [m.id for m in night_order(night.script, night.number)]
+        for character, seats in crowds.items():
+            if len(seats) > instances(night, ahead, character):
+                last = order.index(character)
                 found = last if found is None else min(found, last)
     return found
 

@@ -1,6 +1,7 @@
 """More seats whose entries wake as one character than it may have instances tonight
-(``early_due.dusk_proof``, ``early.instances``): a "running" question's walk skips every
-world at dusk where that is so, with the answer of every world's walk.
+(``early.instances``): a "running" question's walk skips every world at dusk where that is
+so (``early_due.dusk_proof``), and every walk holding the entries has ended by the
+character's slot (``early_due.ended_by``), with the answers of every world's walk.
 
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
@@ -17,14 +18,16 @@ from hypothesis import strategies as st
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Info, Wake
-from engine.clocktower.world import History, Leaf
+from engine.clocktower.world import History, Leaf, NightPlan, night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
+from tests.engine.clocktower import test_script2_early_due as due_tests
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 
@@ -86,6 +89,22 @@ def _held_alone(game: ClocktowerGame, history: History, seat: int, wakes: list[W
     ]
 
 
+def test_two_seats_waking_as_the_one_empath_end_every_walk_by_its_slot() -> None:
+    """With @1's and @3's Empath readings in and one Empath at most, every world at dusk is
+    proved to have ended by the Empath's slot, and no walked world runs at dawn."""
+    game = armers._night2()
+    reading = ClauseEntry((Wake("empath", info=Info("number", 1)),))
+    history = game.history.with_entry(game.number, 0, reading)
+    history = history.with_entry(game.number, 2, reading)
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    slot = [m.id for m in night_order(game.script, game.number)].index("empath")
+    dusks = LazySolver()._at_dusk(history)
+    assert dusks
+    assert all(ended_by(night, ahead, plan) == slot for night, ahead in dusks)
+    assert not ExplicitSolver().exists(history, ("dawn",), lambda leaf: leaf.ended is None)
+
+
 def _crowded_walks_agree(game: ClocktowerGame, history: History, rng: random.Random) -> int:
     """Check "running" of pairs of seats without an entry whose readings of one character
     with no effect (the proof's case) some world holds each alone, against the walk of
@@ -114,6 +133,10 @@ def _crowded_walks_agree(game: ClocktowerGame, history: History, rng: random.Ran
 
         skipped = LazySolver().exists(trial, ("running", key), running)
         assert skipped == ExplicitSolver().exists(trial, ("running", key), running), key
+        # the proofs reading every walk ended by a slot (early_due.ended_by): a silent
+        # seat alive at dawn unwoken, or waking after a position
+        due_tests._proofs_agree(game, trial)
+        early_games._wake_proofs_agree(game, trial)
         asked += 1
     return asked
 
