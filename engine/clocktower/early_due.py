@@ -145,12 +145,30 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     return found
 
 
-@functools.lru_cache(maxsize=4096)
+_CROWDS: dict[tuple[int, int, int], tuple[Script, NightPlan, tuple[tuple[str, int, int], ...]]] = {}
+""":func:`_crowds`' answers by the ids of the script and the plan and the size (each entry
+holds both, so the ids stay theirs while it is kept): hashing a plan and a script per call
+cost more than the reading (seed 2026's Night 2 at nine players asks 83,682 times)."""
+
+
 def _crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
     """:func:`_waking_as` of ``plan``'s entries (bound ones too, whose clauses must hold),
     as (character, how many seats, its slot): the same in every world at dusk, so read once
     per plan (``ended_by`` is asked per world at dusk and question, most plans crowding
     none: seed 2026's Night 2 at nine players read them afresh for a sixth more CPU)."""
+    key = (id(script), id(plan), n)
+    known = _CROWDS.get(key)
+    if known is not None and known[0] is script and known[1] is plan:
+        return known[2]
+    found = _read_crowds(script, n, plan)
+    if len(_CROWDS) >= READINGS_KEPT:
+        _CROWDS.clear()
+    _CROWDS[key] = (script, plan, found)
+    return found
+
+
+def _read_crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
+    """:func:`_crowds` read afresh."""
     fits: dict[Seat, Fits] = {}
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
