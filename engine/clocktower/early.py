@@ -67,7 +67,8 @@ class Tonight:
     """Every slot at which someone may die tonight, in order."""
     armers: frozenset[Seat] | None = None
     """When tonight's swap is made only after a death tonight arms it: the seats whose death
-    may arm it (``Reach.armed_by``, with those that may gain its character tonight). None:
+    may arm it with a Demon left alive to make it (``Reach.armed_by``, with those that may
+    gain its character tonight, less those whose death takes every Demon with it). None:
     it may be armed already, or no swap is possible (``swap_at``)."""
     demons: frozenset[Seat] = frozenset()
     """The seats whose token at dusk may be a Demon's (:func:`_may_be_demon` before a swap)."""
@@ -129,31 +130,45 @@ def tonight(night: ExplicitNight) -> Tonight:
         extras.update(night.pretends.get(seat, ()))
     possible = set().union(*(night.may_hold_any(s) for s in range(night.n)))
     held = {c for c in order if c in possible}
-    demons = _demons(night.script)
+    demons = frozenset(
+        s for s in range(night.n) if not _tokens(night, s).isdisjoint(_demons(night.script))
+    )
     ahead = Tonight(
         swap_at,
         frozenset(gains),
         frozenset(extras),
         frozenset(held | extras),
-        armers=_armers(swapping, gains),
-        demons=frozenset(s for s in range(night.n) if not _tokens(night, s).isdisjoint(demons)),
+        armers=_armers(night, swapping, gains, demons),
+        demons=demons,
         holds_end=any(REGISTRY[c].explicit_holds_end(night) for c in hooked("explicit_holds_end")),
     )
     return replace(ahead, deaths=_deaths(night, ahead))
 
 
 def _armers(
-    swapping: list[tuple[str, frozenset[Seat] | None]], gains: set[tuple[Seat, str]]
+    night: ExplicitNight,
+    swapping: list[tuple[str, frozenset[Seat] | None]],
+    gains: set[tuple[Seat, str]],
+    demons: frozenset[Seat],
 ) -> frozenset[Seat] | None:
     """:attr:`Tonight.armers` of the swaps ``swapping`` (each character with its
-    ``Reach.armed_by``), ``gains`` those of tonight. Read for one swap only: an earlier
-    swap could hand the arming character to another seat."""
+    ``Reach.armed_by``) in ``night`` (at dusk), ``gains`` those of tonight, ``demons`` the
+    seats that may be a Demon. Read for one swap only: an earlier swap could hand the
+    arming character to another seat. A seat whose death takes every living seat that may
+    be a Demon with it in every walk (:func:`_dying_surely`: a Lleech's host) arms no swap
+    that is made: the swap is the living Demon's, and only a swap makes another seat one
+    by night. Seed 10's Night 2 at ten players: @6's `wake empath learn 1`, possible only by
+    the Barber's swap, walked 60 worlds at dusk whose only other seat that may be the Barber
+    is the Lleech's host (245 open worlds, 185 now; 396,488 branch steps before its first
+    witness, 205,880 now)."""
     if len(swapping) != 1:
         return None
     character, armed_by = swapping[0]
     if armed_by is None:
         return None
-    return armed_by | {seat for seat, gained in gains if gained == character}
+    armers = armed_by | {seat for seat, gained in gains if gained == character}
+    living = {s for s in demons if night.alive[s]}
+    return frozenset(s for s in armers if not living <= _dying_surely(night, s))
 
 
 def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
@@ -200,6 +215,18 @@ def _positions(script: Script, number: int) -> dict[str, int]:
     """Each character's place in night ``number``'s order (read per seat and character at
     dusk: a list built and searched per question cost a tenth of the reading)."""
     return {character: position for position, character in enumerate(_order(script, number))}
+
+
+def instances(night: ExplicitNight, ahead: Tonight, character: str) -> int:
+    """The most instances of ``character`` seats may hold at once tonight in a walk of
+    ``night`` (at dusk): its token on one seat at most (a character is dealt once, as itself
+    or as a Drunk's belief), and each extra instance a seat holds, pretends or may gain
+    tonight; a swap only moves them."""
+    dealt = any(token_believed(t) == character for s in range(night.n) for t in _tokens(night, s))
+    extra = sum(character in night.extras(s) for s in range(night.n))
+    pretended = sum(character in options for options in night.pretends.values())
+    gained = sum(c == character for _, c in ahead.gains)
+    return int(dealt) + extra + pretended + gained
 
 
 def _swapped(ahead: Tonight, position: int) -> bool:

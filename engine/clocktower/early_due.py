@@ -53,6 +53,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.early import (
@@ -62,6 +63,7 @@ from engine.clocktower.early import (
     Tonight,
     entry_fits,
     forced_wakes,
+    instances,
     may_end,
     may_wake,
     may_wake_as,
@@ -69,6 +71,7 @@ from engine.clocktower.early import (
     no_witness_fits,
 )
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
+from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.world import NightPlan, Upto, night_order
 
@@ -121,7 +124,12 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     no one after that slot. Seed 2026's Night 2 at eight players: once @5's `wake vortox`
     (a good seat no swap or gain can make the Vortox by its slot) is in, every world left
     ends at the Vortox's slot, and walking them all to learn that a silent seat is not
-    alive at dawn, nor wakes later, took 145,166 and 286,143 branch steps."""
+    alive at dawn, nor wakes later, took 145,166 and 286,143 branch steps.
+
+    So do more seats whose clauses only one character may stand for than it may have
+    instances tonight (:func:`_waking_as`, ``early.instances``), by its slot: seed 2026's
+    Night 2 at ten players, with @3's and @10's `wake empath` in and at most one Empath.
+    """
     found: int | None = None
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
@@ -131,7 +139,48 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
             if not may_wake(night, ahead, seat, clause):
                 last = clause_deadline(night.script, clause, seat, night.n, night.number)
                 found = last if found is None else min(found, last)
+    for character, seats, last in _crowds(night.script, night.n, plan):
+        if seats > instances(night, ahead, character):
+            found = last if found is None else min(found, last)
     return found
+
+
+_CROWDS: dict[tuple[int, int, int], tuple[Script, NightPlan, tuple[tuple[str, int, int], ...]]] = {}
+""":func:`_crowds`' answers by the ids of the script and the plan and the size (each entry
+holds both, so the ids stay theirs while it is kept): hashing a plan and a script per call
+cost more than the reading (seed 2026's Night 2 at nine players asks 83,682 times)."""
+
+
+def _crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
+    """:func:`_waking_as` of ``plan``'s entries (bound ones too, whose clauses must hold),
+    as (character, how many seats, its slot): the same in every world at dusk, so read once
+    per plan (``ended_by`` is asked per world at dusk and question, most plans crowding
+    none: seed 2026's Night 2 at nine players read them afresh for a sixth more CPU)."""
+    key = (id(script), id(plan), n)
+    known = _CROWDS.get(key)
+    if known is not None and known[0] is script and known[1] is plan:
+        return known[2]
+    found = _read_crowds(script, n, plan)
+    if len(_CROWDS) >= READINGS_KEPT:
+        _CROWDS.clear()
+    _CROWDS[key] = (script, plan, found)
+    return found
+
+
+def _read_crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
+    """:func:`_crowds` read afresh."""
+    fits: dict[Seat, Fits] = {}
+    for seat, entry in plan.entries:
+        inner = entry.entry if isinstance(entry, Upto) else entry
+        if isinstance(inner, ClauseEntry):
+            fits[seat] = tuple(
+                fitting(script, clause, seat, n, plan.number) for clause in inner.clauses
+            )
+    order = [m.id for m in night_order(script, plan.number)]
+    return tuple(
+        (character, len(seats), order.index(character))
+        for character, seats in _waking_as(script, plan.number, fits).items()
+    )
 
 
 def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
@@ -312,6 +361,24 @@ def with_entries(
     )
 
 
+def _waking_as(script: Script, number: int, fits: dict[Seat, Fits]) -> dict[str, frozenset[Seat]]:
+    """Per character of tonight's order, the seats two or more whose entries (their clauses'
+    characters, ``fits``) have a clause that only it may stand for: each such seat wakes as
+    it at its one slot in every walk holding the entries, on an instance of its own there.
+    Only a character whose wake changes nothing (``Character.has_effect``) nor acts for
+    another: no instance moves during its slot. Seed 2026's Night 2 at ten players: @3's
+    and @10's `wake empath` with one Empath in play at most (a Cannibal's pretend) walked
+    69 worlds at dusk, 155,006 branch steps, for one "running" question of the resolution."""
+    order = {m.id for m in night_order(script, number)}
+    found: dict[str, set[Seat]] = {}
+    for seat, fitted in fits.items():
+        for character in {fit[0] for fit in fitted if len(fit) == 1}:
+            module = REGISTRY[character]
+            if character in order and not module.has_effect and not module.optional_wake:
+                found.setdefault(character, set()).add(seat)
+    return {c: frozenset(seats) for c, seats in found.items() if len(seats) > 1}
+
+
 def _wakeable(
     night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits, readings: Readings
 ) -> bool:
@@ -436,8 +503,26 @@ def dusk_proof(
         ) -> bool:
             return proved_witnessless(night, ahead, seat, fit(night, seat, entry), point, kept)
 
+        crowds: list[dict[str, frozenset[Seat]]] = []  # read once, as ``fits``
+
+        def crowded(night: ExplicitNight, ahead: Tonight) -> bool:
+            # more seats must wake as one character than it may have instances at its slot
+            if not crowds:
+                fitted = {s: fit(night, s, e) for s, e in whole}
+                crowds.append(_waking_as(night.script, night.number, fitted))
+            if not crowds[0]:
+                return False
+            order = [m.id for m in night_order(night.script, night.number)]
+            return any(
+                len(seats) > instances(night, ahead, character)
+                and not may_end(night, ahead, point, order.index(character))
+                for character, seats in crowds[0].items()
+            )
+
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if any(witnessless(night, ahead, s, e) for s, e in whole):
+                return True
+            if night.winner is None and crowded(night, ahead):
                 return True
             # a dont_wake's seat that wakes in every walk before it could end from the point
             # on: the walk drops each (early.must_wake, the arrival's refusal world by world)

@@ -1,6 +1,7 @@
 """A swap that only the seat's own death may arm tonight hands that seat nothing it wakes as:
 the dusk refusal (``early.py``) knows the seats whose death arms a swap
-(``Reach.armed_by``), and a dead seat wakes no more tonight.
+(``Reach.armed_by``), and a dead seat wakes no more tonight. Nor does a swap that only a
+death taking every Demon with it may arm (the Lleech's host): the swap is the living Demon's.
 
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
@@ -59,6 +60,30 @@ def _night2() -> ClocktowerGame:
     return game
 
 
+def _host_night2() -> ClocktowerGame:
+    """SOLE_BARBER's Night 2 at six players: the Barber @2 is the Lleech's (@5) host."""
+    game = early_tests._table(
+        SOLE_BARBER.id,
+        {
+            1: "wake empath learn 1",
+            2: "dont_wake",
+            3: "wake clockmaker learn 1",
+            4: "wake mathematician learn 0",
+            5: "setup demon @5\nwake lleech choose @2",
+            6: "setup demon @5\nwake poisoner choose @4",
+        },
+    )
+    game.play("end_day", ST)
+    return game
+
+
+def test_a_swap_armed_only_by_the_demons_host_hands_no_one_anything() -> None:
+    """@1's `wake mathematician` on Night 2 is refused at dusk when the sole Barber is the
+    Lleech's host: its death takes the only Demon, whose swap it would arm."""
+    wake = Wake("mathematician", info=Info("number", 0))
+    assert early_tests._refused_at_dusk(_host_night2(), 0, ClauseEntry((wake,)))
+
+
 def test_a_swap_only_the_seats_own_death_arms_hands_it_nothing() -> None:
     """The sole Barber's `wake empath` on Night 2 is refused at dusk: a swap needs its death."""
     wake = Wake("empath", info=Info("number", 1))
@@ -78,6 +103,18 @@ def test_sole_barber_refusals_at_dusk_are_the_walks(seed: int) -> None:
     holds."""
     rng = random.Random(seed)
     game = _night2()
+    history = shortcuts._random_entries(rng, game, game.solver)
+    early_tests._refusals_agree(game, history, rng)
+    early_tests._wake_proofs_agree(game, history)
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_host_barber_refusals_at_dusk_are_the_walks(seed: int) -> None:
+    """On a random partial Night 2 whose sole Barber is the Lleech's host, what is refused
+    at dusk no world holds."""
+    rng = random.Random(seed)
+    game = _host_night2()
     history = shortcuts._random_entries(rng, game, game.solver)
     early_tests._refusals_agree(game, history, rng)
     early_tests._wake_proofs_agree(game, history)
