@@ -52,6 +52,9 @@ class Split(Exception):
         self.seat = seat
         self.tokens = tokens
         self.parts = parts
+        self.held: tuple[LazySetup, list[LazySetup]] | None = None
+        """The setup it was raised on and its parts that hold an initial world, once read
+        (``lazy_solver._held_parts``)."""
 
 
 class MarkSplit(Exception):

@@ -115,6 +115,10 @@ class LazySolver(ExplicitSolver):
         self._paused: dict[tuple[History, Seat], _PausedWalk] = {}
         """Walks of "wakes after" questions, per history and seat, paused at their witness
         (:meth:`wake_after`)."""
+        self.in_place = True
+        """Whether a walk's slot goes on with a split's only part holding an initial world
+        instead of restarting on it (``ExplicitNight._split``; off: the old walk, which
+        the tests compare it with)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -138,14 +142,12 @@ class LazySolver(ExplicitSolver):
             assert isinstance(setup, LazySetup)
             if isinstance(split, ChoiceSplit):
                 return _choice_parts(night, split)
-            if isinstance(split, Split) and split.parts is not None:
-                parts = [narrow_all(setup, part) for part in split.parts]
-            elif isinstance(split, Split):
-                rest = setup.cands[split.seat] - split.tokens
-                parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
-            else:
-                assert isinstance(split, MarkSplit)
-                parts = _mark_parts(night, setup, split, completer, opened)
+            if isinstance(split, Split):
+                return [
+                    settle(night, part, refine) for part in _held_parts(setup, split, completer)
+                ]
+            assert isinstance(split, MarkSplit)
+            parts = _mark_parts(night, setup, split, completer, opened)
             return [
                 settle(night, part, refine)
                 for part in parts
@@ -153,6 +155,17 @@ class LazySolver(ExplicitSolver):
             ]
 
         return refine
+
+    def _only_part(self, completer: Completer) -> Callable[[LazySetup, Split], LazySetup | None]:
+        """The one part of a split that holds an initial world when no other does (None:
+        several do), for a walk's slot to go on with (``ExplicitNight._split``); off
+        (None) when :attr:`in_place` is."""
+
+        def only_part(setup: LazySetup, split: Split) -> LazySetup | None:
+            held = _held_parts(setup, split, completer)
+            return held[0] if len(held) == 1 else None
+
+        return only_part
 
     # --- the worlds ----------------------------------------------------------------------
 
@@ -181,6 +194,8 @@ class LazySolver(ExplicitSolver):
                     history.script, start, history.evil, bluffs=history.bluffs or ()
                 )
                 night.refiner = refine
+                if self.in_place:
+                    night.only_part = self._only_part(completer)
                 yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
             return
         before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
@@ -968,6 +983,22 @@ def _marked_worlds(setup: LazySetup, completer: Completer, evil: frozenset[Seat]
         parts = decide_mark(script, setup, evil, character)
         total *= sum(1 for part in parts if part is not None and completer.holds(part))
     return total
+
+
+def _held_parts(setup: LazySetup, split: Split, completer: Completer) -> list[LazySetup]:
+    """The parts of ``split`` of ``setup`` that hold an initial world, in order: read once
+    per split and setup (kept on the split), when a walk's slot asked whether only one
+    holds (``ExplicitNight._split``) before the split reached the refiner."""
+    if split.held is not None and split.held[0] is setup:
+        return split.held[1]
+    if split.parts is not None:
+        parts = [narrow_all(setup, part) for part in split.parts]
+    else:
+        rest = setup.cands[split.seat] - split.tokens
+        parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
+    held = [part for part in parts if part is not None and completer.holds_part(part, setup)]
+    split.held = (setup, held)
+    return held
 
 
 def _mark_parts(
