@@ -43,8 +43,9 @@ def _scripts() -> Iterator[None]:
         yield
 
 
-def _night2() -> ClocktowerGame:
-    """SOLE_BARBER's Night 2 at six players: the Barber @2, the Lleech @5 (host @3)."""
+def _night2(host: int = 3) -> ClocktowerGame:
+    """SOLE_BARBER's Night 2 at six players: the Barber @2, the Lleech @5 with its host
+    ``host`` (@2 makes the Barber the host)."""
     game = early_tests._table(
         SOLE_BARBER.id,
         {
@@ -52,24 +53,7 @@ def _night2() -> ClocktowerGame:
             2: "dont_wake",
             3: "wake clockmaker learn 1",
             4: "wake mathematician learn 0",
-            5: "setup demon @5\nwake lleech choose @3",
-            6: "setup demon @5\nwake poisoner choose @4",
-        },
-    )
-    game.play("end_day", ST)
-    return game
-
-
-def _host_night2() -> ClocktowerGame:
-    """SOLE_BARBER's Night 2 at six players: the Barber @2 is the Lleech's (@5) host."""
-    game = early_tests._table(
-        SOLE_BARBER.id,
-        {
-            1: "wake empath learn 1",
-            2: "dont_wake",
-            3: "wake clockmaker learn 1",
-            4: "wake mathematician learn 0",
-            5: "setup demon @5\nwake lleech choose @2",
+            5: f"setup demon @5\nwake lleech choose @{host}",
             6: "setup demon @5\nwake poisoner choose @4",
         },
     )
@@ -81,7 +65,7 @@ def test_a_swap_armed_only_by_the_demons_host_hands_no_one_anything() -> None:
     """@1's `wake mathematician` on Night 2 is refused at dusk when the sole Barber is the
     Lleech's host: its death takes the only Demon, whose swap it would arm."""
     wake = Wake("mathematician", info=Info("number", 0))
-    assert early_tests._refused_at_dusk(_host_night2(), 0, ClauseEntry((wake,)))
+    assert early_tests._refused_at_dusk(_night2(host=2), 0, ClauseEntry((wake,)))
 
 
 def test_a_swap_only_the_seats_own_death_arms_hands_it_nothing() -> None:
@@ -114,7 +98,7 @@ def test_host_barber_refusals_at_dusk_are_the_walks(seed: int) -> None:
     """On a random partial Night 2 whose sole Barber is the Lleech's host, what is refused
     at dusk no world holds."""
     rng = random.Random(seed)
-    game = _host_night2()
+    game = _night2(host=2)
     history = shortcuts._random_entries(rng, game, game.solver)
     early_tests._refusals_agree(game, history, rng)
     early_tests._wake_proofs_agree(game, history)
