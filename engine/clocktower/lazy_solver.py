@@ -91,7 +91,7 @@ class LazySolver(ExplicitSolver):
     """A :class:`~engine.clocktower.search.Solver` over lazy explicit worlds (script 2)."""
 
     name = "lazy"
-    SETTINGS = ("walk_once_after", "walk_once_stop")
+    SETTINGS = ("walk_once_after", "walk_once_stop", "in_place")
 
     def __init__(self) -> None:
         super().__init__()

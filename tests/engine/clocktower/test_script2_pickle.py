@@ -85,3 +85,18 @@ def test_a_paused_script2_night_pickles_and_the_copy_answers_alike() -> None:
     _resolved(copy)
     assert [(r.to, r.text) for r in copy.reports] == [(r.to, r.text) for r in game.reports]
     assert copy.appears_dead == game.appears_dead
+
+
+def test_a_copy_keeps_the_solvers_settings() -> None:
+    """A pickled solver keeps its settings (the old walk's switch among them), not its memos."""
+    game = ClocktowerGame(
+        ClocktowerSetup(
+            players=tuple(f"p{i}" for i in range(5)), script="uncertainty_principle", seed=7
+        )
+    )
+    solver = game.solver
+    solver.in_place = False  # type: ignore[attr-defined]
+    solver.walk_once_after = 3  # type: ignore[attr-defined]
+    copied = pickle.loads(pickle.dumps(solver))
+    assert copied.in_place is False
+    assert copied.walk_once_after == 3
