@@ -18,8 +18,9 @@ virtual clock moved past it: the engine's fallback); the day ends with ``/ct-st 
 with no nomination unless ``--days vote``: then a random living player first nominates
 another (``/ct nominate``), every living player clicks Yes or No on the vote's post (the
 last voter's click closes it; with ghosts left to vote, the storyteller clicks Close), each
-click timed like a command, and ``end_day`` carries the execution's posts. A night's resolution is timed from the resolve command's arrival until
-every post it queued is sent, less the robots' choosing between re-asks (printed apart).
+click timed like a command, and ``end_day`` carries the execution's posts. A night's
+resolution is timed from the resolve command's arrival until every post it queued is sent,
+less the robots' choosing between re-asks (printed apart).
 The game's record is then played again through the engine alone (a fresh game and solver),
 timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
 (:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
@@ -179,7 +180,7 @@ class Driver:
         self.bot, self.env, self.table, self.jobs, self.pool = bot, env, table, jobs, pool
         self.days, self.rng = days, rng or random.Random(0)
         self.day_deaths: list[int] = []
-        """Seats newly appearing dead at each ``end_day`` (the execution's, with ``--days vote``)."""
+        """How many seats newly appear dead at each ``end_day`` (the execution's)."""
         self.timed: list[Timed] = []
         self.choosing = 0.0
         """Wall seconds the robots spent choosing (the players' process), during a night's
