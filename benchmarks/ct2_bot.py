@@ -14,9 +14,13 @@ Each game (``--sizes`` players, ``--seeds``): the storyteller opens it with ``/c
 purpose, which is no cost), each robot sends its list by DM (``/ct night``), the storyteller
 asks ``/ct-st grimoire`` once half the lists are in, then ``/ct-st resolve``; a re-ask is
 answered by its robot, or, when the robot finds no list, by the re-ask's deadline (the
-virtual clock moved past it: the engine's fallback); the day ends with ``/ct-st end_day``
-(no nomination). A night's resolution is timed from the resolve command's arrival until
-every post it queued is sent, less the robots' choosing between re-asks (printed apart).
+virtual clock moved past it: the engine's fallback); the day ends with ``/ct-st end_day``,
+with no nomination unless ``--days vote``: then a random living player first nominates
+another (``/ct nominate``), every living player clicks Yes or No on the vote's post (the
+last voter's click closes it; with ghosts left to vote, the storyteller clicks Close), each
+click timed like a command, and ``end_day`` carries the execution's posts. A night's
+resolution is timed from the resolve command's arrival until every post it queued is sent,
+less the robots' choosing between re-asks (printed apart).
 The game's record is then played again through the engine alone (a fresh game and solver),
 timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
 (:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
@@ -37,6 +41,7 @@ import dataclasses
 import json
 import os
 import pickle
+import random
 import statistics
 import subprocess
 import sys
@@ -51,8 +56,13 @@ STARTED = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
+from simcord import actors as sim_actors  # noqa: E402
+from simcord import interactions as sim_interactions  # noqa: E402
+from simcord.backend import serializers  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 from simcord.backend.ops.messages import MessageMixin  # noqa: E402
+from simcord.enums import ComponentType, InteractionType  # noqa: E402
+from simcord.results import InteractionResult  # noqa: E402
 
 from benchmarks import platform_load as pl  # noqa: E402
 from benchmarks.figures import percentile  # noqa: E402
@@ -64,7 +74,8 @@ from bot.client import SuperpostBot  # noqa: E402
 from bot.sandbox import family_robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
 from bot.shell import FamilySession  # noqa: E402
-from cogs.clocktower import grimoire  # noqa: E402
+from cogs.clocktower import grimoire, vote_posts  # noqa: E402
+from cogs.clocktower.extra import ClocktowerExtra  # noqa: E402
 from engine.clocktower import ClocktowerGame, ClocktowerRecord, _body  # noqa: E402
 from engine.clocktower.actions import parse_record_line  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402
@@ -80,6 +91,8 @@ POLL = 0.002
 """Wall seconds between two looks at whether the bot has answered."""
 OUTBOX_POLL = 0.02
 """Wall seconds between two looks at the outbox's pending rows (a query each)."""
+YES_SHARE = 0.6
+"""The chance a voter clicks Yes (``--days vote``): about half the days then execute."""
 
 ANSWERED: dict[int, float] = {}
 """Interaction id → wall time of the bot's answer (a deferred one's follow-up)."""
@@ -125,13 +138,49 @@ class Timed:
     refused: bool
 
 
+def fire_click(member: Any, message: Any, custom_id: str) -> InteractionResult:
+    """Click a message's button WITHOUT waiting for the bot: simcord's ``click`` built like
+    :func:`tests.cogs.harness.fire_slash` builds a slash command, only emitted."""
+    env = member._env
+    stored = sim_actors._visible_message(member, message)
+    button = sim_actors._find_component(
+        stored.components, types=(ComponentType.BUTTON,), custom_id=custom_id, label=None
+    )
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": ComponentType.BUTTON}
+    if button.get("id") is not None:
+        data["id"] = button["id"]
+    record, payload = sim_interactions.base_payload(
+        env.backend,
+        type=InteractionType.MESSAGE_COMPONENT,
+        channel_id=stored.channel_id,
+        guild_id=member.guild.id,
+        user_id=member.id,
+        data=data,
+    )
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    record.source_message_id = stored.id
+    env._notify_dispatch_observers(record)
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
+
+
 class Driver:
     """One game's storyteller and robots, sending one command at a time and timing it."""
 
     def __init__(
-        self, bot: SuperpostBot, env: simcord.Env, table: pl.Table, jobs: WorkerJobs, pool: Any
+        self,
+        bot: SuperpostBot,
+        env: simcord.Env,
+        table: pl.Table,
+        jobs: WorkerJobs,
+        pool: Any,
+        days: str = "none",
+        rng: random.Random | None = None,
     ) -> None:
         self.bot, self.env, self.table, self.jobs, self.pool = bot, env, table, jobs, pool
+        self.days, self.rng = days, rng or random.Random(0)
+        self.day_deaths: list[int] = []
+        """How many seats newly appear dead at each ``end_day`` (the execution's)."""
         self.timed: list[Timed] = []
         self.choosing = 0.0
         """Wall seconds the robots spent choosing (the players' process), during a night's
@@ -159,9 +208,17 @@ class Driver:
         self, kind: str, member: Any, channel: Any, name: str, **options: Any
     ) -> Timed:
         """Send one slash command; wait for its answer and the posts it queued."""
+        return await self.send(kind, lambda: harness.fire_slash(member, channel, name, **options))
+
+    async def click(self, kind: str, member: Any, message: Any, custom_id: str) -> Timed:
+        """Click one button; wait for its answer and the posts it queued."""
+        return await self.send(kind, lambda: fire_click(member, message, custom_id))
+
+    async def send(self, kind: str, fire: Any) -> Timed:
+        """The interaction ``fire`` sends, timed from its arrival to its posts sent."""
         jobs_cpu, jobs_wall = sum(self.jobs.cpu.values()), sum(self.jobs.wall.values())
         cpu, began = time.process_time(), time.perf_counter()
-        result = harness.fire_slash(member, channel, name, **options)
+        result = fire()
         pl._untimed(result)
         key = result._interaction.id
         while key not in ANSWERED:
@@ -250,8 +307,54 @@ class Driver:
         return wall, time.process_time() - cpu
 
     async def day(self) -> None:
+        """The day: with ``--days vote`` one nomination and its vote, then ``end_day``."""
         table = self.table
+        if self.days == "vote":
+            await self.vote()
+        dead = len(self.game().appears_dead)
         await self.command("end_day", table.storyteller, table.thread, "ct-st end_day")
+        self.day_deaths.append(len(self.game().appears_dead) - dead)
+
+    async def vote(self) -> None:
+        """A random living player nominates another; every living player votes on the post."""
+        session, game, table = self.session(), self.game(), self.table
+        assert session is not None
+        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
+        living = [s for s in sorted(users) if s not in game.appears_dead]
+        if len(living) < 2:
+            return
+        nominator, nominee = self.rng.sample(living, 2)
+        member = table.members[users[nominator]]
+        timed = await self.command(
+            "nominate", member, table.thread, "ct nominate", player=table.members[users[nominee]]
+        )
+        vote = ClocktowerExtra.of(session.row).vote
+        if timed.refused or vote is None:
+            return
+        key = f"ct-vote:{table.game_id}:{vote.number}:"
+        post = next(
+            m
+            for m in reversed(table.thread.history())
+            if any(key in (getattr(c, "custom_id", "") or "") for c in _buttons(m))
+        )
+        for seat in living:
+            answer = "yes" if self.rng.random() < YES_SHARE else "no"
+            last = seat == living[-1] and len(living) == len(self.voters())
+            kind = "vote (the last, closing it)" if last else "vote"
+            await self.click(kind, table.members[users[seat]], post, key + answer)
+        if ClocktowerExtra.of(session.row).vote is not None:
+            await self.click("close the vote", table.storyteller, post, key + "close")
+
+    def voters(self) -> list[int]:
+        """The seats that may still vote (the living, the ghosts with their vote)."""
+        session = self.session()
+        assert session is not None
+        return vote_posts.voters(session.row, self.game())
+
+
+def _buttons(message: Any) -> list[Any]:
+    """A message's buttons (one row deep, as the vote's post has them)."""
+    return [child for row in message.components for child in getattr(row, "children", [])]
 
 
 async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
@@ -287,7 +390,7 @@ async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict
                 },
             )
             figures["setup_s"] = (time.perf_counter() - began, time.process_time() - cpu)
-            driver = Driver(bot, env, table, jobs, pool)
+            driver = Driver(bot, env, table, jobs, pool, args.days, random.Random(f"{n}:{seed}"))
             figures["game_seed"] = driver.game().setup.seed
             resolutions = []
             for _ in range(args.nights):
@@ -316,6 +419,7 @@ async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict
                 timed=[dataclasses.asdict(t) for t in driver.timed],
                 resolutions=resolutions,
                 fallbacks=driver.fallbacks,
+                day_deaths=driver.day_deaths,
                 choosing_s=driver.choosing,
                 game_id=table.game_id,
                 errors=len(env.errors),
@@ -468,7 +572,8 @@ def report(n: int, seed: int, run: dict[str, Any], restart: dict[str, Any] | Non
     )
     print(
         f"  re-asks left to their deadline {run['fallbacks']}; robots' choosing "
-        f"{run['choosing_s']:.1f} s wall (their process); longest loop stall in the bot's "
+        f"{run['choosing_s']:.1f} s wall (their process); deaths at each end_day "
+        f"{run['day_deaths'] or '-'}; longest loop stall in the bot's "
         f"commands {run['stall_in_commands_ms']:.0f} ms (counted from {LATE_AFTER * 1000:.0f} ms"
         f"; in all {run['stall_ms']:.0f} ms, the benchmark's pickling for the robots on the "
         f"loop included, {run['stall_unqueued_ms']:.0f} ms less its wait for a core); "
@@ -494,6 +599,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", default="2026")
     parser.add_argument("--nights", type=int, default=3)
     parser.add_argument("--script", default="uncertainty_principle")
+    parser.add_argument(
+        "--days",
+        choices=("none", "vote"),
+        default="none",
+        help="vote: each day one nomination and every living player's vote before end_day",
+    )
     parser.add_argument(
         "--restart", action="store_true", help="time a fresh process's first questions"
     )
@@ -540,6 +651,8 @@ def played(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str
         str(args.nights),
         "--script",
         args.script,
+        "--days",
+        args.days,
     ]
     if args.restart:
         command.append("--restart")

@@ -1,4 +1,5 @@
-"""The script-2 bot benchmark at its smallest: one game of five players, one night, a restart."""
+"""The script-2 bot benchmark at its smallest: one game of five players, one night, its day's
+nomination and vote, a restart."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "ct2_bot.py"
 
 
 def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
-    """One five-player night runs through the bot, the engine alone beside it, then a restart."""
+    """One five-player night and day's vote run through the bot, the engine alone beside it,
+    then a restart."""
     command = [sys.executable, str(SCRIPT), "--sizes", "5", "--seeds", "2026", "--nights", "1"]
     done = subprocess.run(
-        [*command, "--restart"],
+        [*command, "--days", "vote", "--restart"],
         capture_output=True,
         text=True,
         timeout=600,
@@ -23,5 +25,7 @@ def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
     out = done.stdout
     assert "Night 1's resolution, resolve's arrival to the last post sent" in out
     assert "the engine alone on the same game" in out
+    assert "    nominate (1): ack" in out
+    assert "    end_day (1): ack" in out
     assert "bot errors 0" in out
     assert "restart in a fresh process at Night 2" in out
