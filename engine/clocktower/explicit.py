@@ -145,7 +145,7 @@ class ExplicitNight:
 
     def adopt(self, setup: LazySetup) -> None:
         """Stand on the narrower ``setup`` (of the same worlds' class), the seats it settles
-        filled in (as the solver's ``settle`` does on a copy)."""
+        filled in (the solver's ``settle`` does it on a copy)."""
         self.world = setup
         current = self.current
         for seat, cands in enumerate(setup.cands):

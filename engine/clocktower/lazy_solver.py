@@ -158,8 +158,8 @@ class LazySolver(ExplicitSolver):
 
     def _only_part(self, completer: Completer) -> Callable[[LazySetup, Split], LazySetup | None]:
         """The one part of a split that holds an initial world when no other does (None:
-        several do), for a walk's slot to go on with (``ExplicitNight._split``); off
-        (None) when :attr:`in_place` is."""
+        several do), for a walk's slot to go on with (``ExplicitNight._split``); given to
+        the walk only when :attr:`in_place` is on."""
 
         def only_part(setup: LazySetup, split: Split) -> LazySetup | None:
             held = _held_parts(setup, split, completer)
@@ -958,12 +958,8 @@ def settle(
 ) -> ExplicitNight:
     """A copy of ``night`` on the narrower ``setup``, with the seats it settles filled in."""
     fresh = night.__deepcopy__({})  # copy.deepcopy's dispatch: a third of a refinement's copy
-    fresh.world = setup
     fresh.refiner = refiner
-    current = fresh.current
-    for seat, cands in enumerate(setup.cands):
-        if current[seat] is None and len(cands) == 1:
-            current[seat] = next(iter(cands))
+    fresh.adopt(setup)
     return fresh
 
 
