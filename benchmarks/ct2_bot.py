@@ -476,14 +476,7 @@ async def fresh(target: str, game_id: int) -> dict[str, Any]:
     bot = pl._bot(target, 1)
     env = simcord.Env(bot, settle_timeout=pl.SETTLE_SECONDS, check_errors=False)
     pl._forget_records(env)
-    ready = asyncio.Event()
-    on_ready = bot.on_ready
-
-    async def noted() -> None:
-        await on_ready()
-        ready.set()
-
-    bot.on_ready = noted  # type: ignore[method-assign]
+    ready = pl.noted_ready(bot)
     with pl.unsettled(env), pl.unsettling(env):
         await env.start()
         await asyncio.wait_for(ready.wait(), pl.STEP_SECONDS)

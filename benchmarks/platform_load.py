@@ -940,6 +940,20 @@ def _bot(target: str, seed: int) -> SuperpostBot:
     return SuperpostBot(settings, seeds=lambda: next(seeds), settle_heap=True)
 
 
+def noted_ready(bot: SuperpostBot) -> asyncio.Event:
+    """An event set once the bot's own ``on_ready`` has run (a restarted bot is ready when
+    it has caught up, not when simcord has attached it)."""
+    ready = asyncio.Event()
+    on_ready = bot.on_ready
+
+    async def noted() -> None:
+        await on_ready()
+        ready.set()
+
+    bot.on_ready = noted  # type: ignore[method-assign]
+    return ready
+
+
 def _forget_records(env: simcord.Env) -> None:
     """simcord's transcript and request log keep every request for tests to read; Discord's
     servers keep no such thing in the bot's process (see benchmarks/bot_load.py)."""
@@ -1390,14 +1404,7 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
     pruning = asyncio.create_task(keep_timer_records_small(env))
-    caught_up = asyncio.Event()
-    on_ready = bot.on_ready
-
-    async def ready_and_noted() -> None:
-        await on_ready()
-        caught_up.set()
-
-    bot.on_ready = ready_and_noted  # type: ignore[method-assign]
+    caught_up = noted_ready(bot)
     cpu = time.process_time()
     # Not simcord's settling (with a thousand games its 5-s limit on attaching ran out before
     # the bot had even read them): ready is when the bot's own on_ready has caught up.
