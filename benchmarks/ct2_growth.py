@@ -73,7 +73,7 @@ def instrument() -> None:
             night.dusk = len(dusks)
         return dusks
 
-    LazySolver._at_dusk = counted  # type: ignore[method-assign]
+    LazySolver._at_dusk = counted  # type: ignore[method-assign, assignment]
 
     parse = ClocktowerGame.parse_action
 
@@ -93,7 +93,7 @@ def instrument() -> None:
                 (time.process_time() - start, f"@{seat + 1} {line} ({verdict})")
             )
 
-    ClocktowerGame.parse_action = checked  # type: ignore[method-assign]
+    ClocktowerGame.parse_action = checked  # type: ignore[method-assign, assignment]
 
 
 def main() -> None:
