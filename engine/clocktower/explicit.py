@@ -1053,6 +1053,8 @@ def walk(
             branches = grown
         return branches
 
+    again: list[Callable[[ExplicitNight, int, dict[Seat, set[int]]], Iterator[ExplicitNight]]] = []
+
     def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
         pause()
         if k == len(order):
@@ -1075,7 +1077,7 @@ def walk(
             except (Split, MarkSplit, ChoiceSplit) as split:
                 # current is as the slot found it, or on the only parts taken: as a restart
                 for refined in current.refiner(current, split):
-                    yield from step(refined, k, used)
+                    yield from again[0](refined, k, used)
                 return
             finally:
                 current.solo = current.unread = False
@@ -1093,7 +1095,7 @@ def walk(
                         assert isinstance(current.world, LazySetup)
                         snapshot.adopt(current.world)
                     for refined in current.refiner(snapshot, split):
-                        yield from step(refined, k, used)
+                        yield from again[0](refined, k, used)
                     return
                 finally:
                     current.solo = False
@@ -1107,10 +1109,16 @@ def walk(
             if stop_ended and branch.winner is not None:
                 yield branch
                 continue
-            yield from step(branch, k + 1, branch_used)
+            yield from again[0](branch, k + 1, branch_used)
 
     # the walk applies effects in place: work on a copy, never on the caller's night
-    yield from step(copy.deepcopy(night), 0, {s: set() for s in range(night.n)})
+    # ``step`` recurses through ``again``, emptied at the end (or when the caller drops the
+    # walk): a closure naming itself is a reference cycle, one per walk for the collector
+    again.append(step)
+    try:
+        yield from step(copy.deepcopy(night), 0, {s: set() for s in range(night.n)})
+    finally:
+        again.clear()
 
 
 def first_night(
