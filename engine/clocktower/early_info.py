@@ -189,7 +189,7 @@ def _marks_now(
             tokens = pooled
         else:
             tokens = _tokens(night, seat)
-        if _effective(night, ahead, seat, module, gone, tokens, moved, True):
+        if _effective(night, ahead, seat, module, gone, frozenset(), tokens, moved, True):
             return True
     return False
 
@@ -266,31 +266,57 @@ def _after(
     """Every state after ``deaths``' slot from ``state`` (``tokens``: seats whose tokens
     the walk knows better than the world)."""
     gone, blocked = state
-    yield state  # no attempt, or none that kills
     if blocked and module.blocked_with_demon:
+        yield state
         return
-    active = frozenset(
-        h
-        for h in deaths.holders
-        if _acts(night, ahead, h, module, deaths.position, gone, tokens.get(h))
-    )
-    if not active:
-        return
-    alive = living - gone
-    movers = hooked("redirect_options")
-    aims = module.explicit_strikes(night, active)
-    aims = alive if aims is None else aims & alive
-    if any(_may_have(night, ahead, s, c, deaths.position) for s in aims for c in movers):
-        aims = alive
-    most = min(_wakes(night, ahead, deaths.position, module, active), len(aims))
-    blocks = blocked or module.kill_blocks_demon
-    for count in range(1, most + 1):
-        for victims in itertools.combinations(sorted(aims), count):
-            dead = frozenset(victims)
-            followers = sorted(_closure(night, dead, alive) - dead)
-            for k in range(len(followers) + 1):
-                for more in itertools.combinations(followers, k):
-                    yield gone | dead | frozenset(more), blocks
+    slot = _Slot(night, ahead, deaths, module, living - gone, gone, tokens)
+    for dead in set(slot.dead(frozenset(), frozenset())):
+        yield gone | dead, blocked or (module.kill_blocks_demon and bool(dead))
+
+
+class _Slot:
+    """One slot's deaths from one state: the holders that may act with effect attempt one
+    life each; a death there may bring a gain, or end a droison, for a holder after it."""
+
+    def __init__(
+        self,
+        night: ExplicitNight,
+        ahead: Tonight,
+        deaths: Deaths,
+        module: Character,
+        alive: frozenset[Seat],
+        gone: frozenset[Seat],
+        tokens: dict[Seat, frozenset[str]],
+    ) -> None:
+        self.night, self.ahead, self.slot, self.module = night, ahead, deaths, module
+        self.alive, self.gone, self.tokens = alive, gone, tokens
+
+    def dead(self, dead: frozenset[Seat], acted: frozenset[Seat]) -> Iterator[frozenset[Seat]]:
+        """Every set of seats dead at the slot, ``dead`` dead there already and the holders
+        ``acted`` having had their wakes."""
+        yield dead
+        night, ahead, module, position = self.night, self.ahead, self.module, self.slot.position
+        active = frozenset(
+            h
+            for h in self.slot.holders - acted
+            if _acts(night, ahead, h, module, position, self.gone, dead, self.tokens.get(h))
+        )
+        if not active:
+            return
+        alive = self.alive - dead
+        aims = module.explicit_strikes(night, active)
+        aims = alive if aims is None else aims & alive
+        movers = hooked("redirect_options")
+        if any(_may_have(night, ahead, s, c, position) for s in aims for c in movers):
+            aims = alive
+        most = min(_wakes(night, ahead, position, module, active), len(aims))
+        for count in range(1, most + 1):
+            for victims in itertools.combinations(sorted(aims), count):
+                killed = frozenset(victims)
+                followers = sorted(_closure(night, killed, alive) - killed)
+                for k in range(len(followers) + 1):
+                    for more in itertools.combinations(followers, k):
+                        yield from self.dead(dead | killed | frozenset(more), acted | active)
 
 
 def _acts(
@@ -300,16 +326,17 @@ def _acts(
     module: Character,
     position: int,
     gone: frozenset[Seat],
+    maybe: frozenset[Seat],
     tokens: frozenset[str] | None,
 ) -> bool:
-    """Whether ``holder`` may wake with effect at ``module``'s slot, ``gone`` dead, its
-    tokens ``tokens`` (None: the world's)."""
+    """Whether ``holder`` may wake with effect at ``module``'s slot, ``gone`` dead and
+    ``maybe`` perhaps dead by its turn, its tokens ``tokens`` (None: the world's)."""
     if _swapped(ahead, position):
         return holder not in gone or type(module).explicit_wakes is not Character.explicit_wakes
     if tokens is None:
         tokens = _tokens(night, holder)
     sober = module.strikes_only_sober
-    return _effective(night, ahead, holder, module, gone, tokens, frozenset(), sober)
+    return _effective(night, ahead, holder, module, gone, maybe, tokens, frozenset(), sober)
 
 
 def _effective(
@@ -318,18 +345,22 @@ def _effective(
     holder: Seat,
     module: Character,
     gone: frozenset[Seat],
+    maybe: frozenset[Seat],
     tokens: frozenset[str],
     moved: frozenset[Seat],
     sober: bool,
 ) -> bool:
     """Whether ``holder``, with tokens ``tokens``, may hold an instance of ``module`` with
-    effect while ``gone`` are dead, no swap having touched seats but ``moved``; ``sober``:
-    an instance has effect only as its own, sober and healthy (not a Drunk's belief)."""
+    effect while ``gone`` are dead and ``maybe`` perhaps, no swap having touched seats but
+    ``moved``; ``sober``: an instance has effect only as its own, sober and healthy (not a
+    Drunk's belief)."""
     if holder in gone and type(module).explicit_wakes is Character.explicit_wakes:
         return False
     character = module.id
     gate = ahead.gated.get((holder, character))
-    gained = (holder, character) in ahead.gains and (gate is None or not gate.isdisjoint(gone))
+    gained = (holder, character) in ahead.gains and (
+        gate is None or not gate.isdisjoint(gone | maybe)
+    )
     if not (
         character in tokens
         or character in night.extras(holder)
@@ -338,7 +369,7 @@ def _effective(
     ):
         # no instance of its own (a gain not come yet), or only a Drunk's belief
         return not sober and any(token_believed(t) == character for t in tokens)
-    return not sober or not _droisoned_surely(night, ahead, holder, gone, moved)
+    return not sober or not _droisoned_surely(night, ahead, holder, gone | maybe, moved)
 
 
 def _droisoned_surely(
