@@ -51,6 +51,8 @@ from engine.clocktower.world import night_order
 STATES_READ = 512
 """The most death states :func:`gone_before` follows before it gives up (no proof)."""
 
+_MAY_LEARN = Character.explicit_may_learn
+
 State = tuple[frozenset[Seat], bool]
 """The seats dead since dusk, and whether the Demon's attempts are blocked."""
 
@@ -71,16 +73,19 @@ def unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) 
 def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
     if clause.info is None:
         return False
+    fits = fitting(night.script, clause, seat, night.n, night.number)
+    if not any(type(REGISTRY[c]).explicit_may_learn is not _MAY_LEARN for c in fits):
+        return False  # no module reads it (a clause it cannot wake as: no_witness_fits')
     present = _present(night, ahead)
     if any(c in present for c in hooked("falsifies_info")):
         return False
     positions = _positions(night.script, night.number)
-    for character in fitting(night.script, clause, seat, night.n, night.number):
+    for character in fits:
         module = REGISTRY[character]
         position = positions.get(character)
         if position is None or not may_wake_as(night, ahead, seat, character):
             continue
-        if type(module).explicit_may_learn is Character.explicit_may_learn:
+        if type(module).explicit_may_learn is _MAY_LEARN:
             return False
         # an extra instance or a pretend may be a Drunk's or mad: only tokens are read
         if _may_gain(night, ahead, seat, character, position):
