@@ -97,11 +97,11 @@ def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake)
         if sets is None:
             return False
         marking = [REGISTRY[c] for c in sorted(hooked("registers_evil_mark") & present)]
-        # a swap that hands the seat its character is the night's one: it moves only the
-        # characters of the seat and of one that may hold it
+        # a swap that hands the seat its character is the night's one (one swapping
+        # character, Tonight.armers): it moves only the seat's and one possible holder's
         moved = (
             frozenset(s for s in range(night.n) if s == seat or night.may_hold(s, character))
-            if handed
+            if handed and ahead.armers is not None
             else None
         )
         evil = night.evil
@@ -187,7 +187,9 @@ def _marks_now(
             continue
         if seat in moved:
             if any(
-                module.id in night.extras(s) or module.id in night.pretends.get(s, ())
+                module.id in night.extras(s)
+                or module.id in night.pretends.get(s, ())
+                or (s, module.id) in ahead.gains
                 for s in moved
             ):
                 return True  # a swap moves every instance: not read here

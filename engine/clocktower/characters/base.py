@@ -394,7 +394,7 @@ class Character:
     def explicit_droisoner(self, night: NightLike, target: Seat) -> Seat | None:
         """Asked of a world at dusk, of a module that droisons: a seat whose ability as this
         character droisons ``target`` at every point tonight while that seat is alive,
-        holds this character's own token, is sober and healthy and no swap has happened
+        holds this character's own token, is sober and healthy and no swap has touched it
         (None: none known). The early check reads a holder so droisoned as one whose wake
         has no effect (``early_info``)."""
         return None
