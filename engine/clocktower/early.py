@@ -65,6 +65,12 @@ class Tonight:
     extra instance: who may act at its slot, and what a swap may hand a seat."""
     deaths: tuple[Deaths, ...] = ()
     """Every slot at which someone may die tonight, in order."""
+    gated: dict[tuple[Seat, str], frozenset[Seat]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """Those of :attr:`gains` that come only after the death of one of the seats given
+    (``Reach.gains_after``): the early check's deaths (``early_info``) read a gained
+    instance as acting only once such a death came before its slot."""
     armers: frozenset[Seat] | None = None
     """When tonight's swap is made only after a death tonight arms it: the seats whose death
     may arm it with a Demon left alive to make it (``Reach.armed_by``, with those that may
@@ -86,6 +92,15 @@ class Tonight:
     :attr:`clause_wakes`: ``early_due.may_wake_after``, asked once per world at dusk for
     each "wakes after" question of a resolution (38,789 times in seed 2026's Night 2 at nine
     players)."""
+    gone: dict[tuple[int, bool], frozenset[frozenset[Seat]] | None] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """``early_info.gone_before``'s answers, by position and whether a swap must be armed:
+    they read the deaths, so a reading with other deaths starts its own (as :attr:`forced`)."""
+    learned: dict[tuple[Seat, Wake], bool] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """``early_info.unlearnable``'s answers, by seat and clause (they read the deaths)."""
     forced: dict[Seat, tuple[tuple[int, str], ...] | None] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
@@ -114,12 +129,17 @@ def tonight(night: ExplicitNight) -> Tonight:
     order = _order(night.script, night.number)
     swap_at: int | None = None
     gains: set[tuple[Seat, str]] = set()
+    gated: dict[tuple[Seat, str], set[Seat] | None] = {}
     swapping: list[tuple[str, frozenset[Seat] | None]] = []
     for character in sorted(hooked("explicit_reach")):
         reach = REGISTRY[character].explicit_reach(night)
         if reach is None:
             continue
         gains.update(reach.gains)
+        afters = reach.gains_after or (None,) * len(reach.gains)
+        for gain, after in zip(reach.gains, afters, strict=True):
+            known = gated.get(gain, set())
+            gated[gain] = None if after is None or known is None else known | {after}
         if reach.swaps and character in order:
             position = order.index(character)
             swap_at = position if swap_at is None else min(swap_at, position)
@@ -138,6 +158,7 @@ def tonight(night: ExplicitNight) -> Tonight:
         frozenset(gains),
         frozenset(extras),
         frozenset(held | extras),
+        gated={g: frozenset(s) for g, s in gated.items() if s is not None},
         armers=_armers(night, swapping, gains, demons),
         demons=demons,
         holds_end=any(REGISTRY[c].explicit_holds_end(night) for c in hooked("explicit_holds_end")),

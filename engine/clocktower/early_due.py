@@ -70,6 +70,7 @@ from engine.clocktower.early import (
     must_wake,
     no_witness_fits,
 )
+from engine.clocktower.early_info import unlearnable
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat
@@ -504,6 +505,21 @@ def dusk_proof(
             return proved_witnessless(night, ahead, seat, fit(night, seat, entry), point, kept)
 
         crowds: list[dict[str, frozenset[Seat]]] = []  # read once, as ``fits``
+        learners = [(s, e) for s, e in whole if any(c.info is not None for c in e.clauses)]
+
+        def learned_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
+            # a reading no walk gives (early_info), unless the game may end first
+            return any(
+                unlearnable(night, ahead, seat, clause)
+                and not may_end(
+                    night,
+                    ahead,
+                    point,
+                    clause_deadline(night.script, clause, seat, night.n, night.number),
+                )
+                for seat, entry in learners
+                for clause in entry.clauses
+            )
 
         def crowded(night: ExplicitNight, ahead: Tonight) -> bool:
             # more seats must wake as one character than it may have instances at its slot
@@ -536,10 +552,11 @@ def dusk_proof(
                 for s, e in whole
                 if not _wakeable(night, ahead, s, fit(night, s, e), readings)
             ]
-            if not ended:
-                return False
-            committed = with_entries(night, ahead, plan, readings)
-            return any(witnessless(night, committed, s, e) for s, e in ended)
+            if ended:
+                committed = with_entries(night, ahead, plan, readings)
+                if any(witnessless(night, committed, s, e) for s, e in ended):
+                    return True
+            return night.winner is None and learned_by_none(night, ahead)
 
         return held_by_none
     return None

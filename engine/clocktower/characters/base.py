@@ -30,6 +30,9 @@ class Reach:
     gains: tuple[tuple[Seat, str], ...] = ()
     """Instances a seat may come to hold beside its own at any point tonight (a gain, a
     pretend), as (seat at dusk, character)."""
+    gains_after: tuple[Seat | None, ...] = ()
+    """For each of :attr:`gains` (when given), the seat whose death tonight must come
+    before the gain (None: any point): a gained instance acts at a slot only after it."""
     armed_by: frozenset[Seat] | None = None
     """When the swap is made only once a holder of this character dies tonight: the living
     seats that may hold it at dusk (the solver adds those that may gain it tonight). None:
@@ -126,6 +129,20 @@ class Character:
     swap a night, at this slot, armed only by the death of a living holder of this
     character, so with one such character (and no gains) a living seat is swapped at most
     once and nothing swaps after it (``reasons.swaps_once``)."""
+    strikes_only_sober: ClassVar[bool] = False
+    """Whether a wake of it that is not effective (a Drunk's, a droisoned holder's) attempts
+    no life: the early check counts no attempt from a holder that may wake as it only as a
+    Drunk, or that is droisoned there in every walk (``early_info``)."""
+    kill_blocks_demon: ClassVar[bool] = False
+    """Whether a death its wake causes comes with a block of every later Demon attempt that
+    night (R11: the Lycanthrope's good target), so that the early check counts either
+    those deaths or the Demon's (``early_info``)."""
+    blocked_with_demon: ClassVar[bool] = False
+    """Whether every attempt its wake makes is a Demon attempt, which such a block stops."""
+    marks_while_sober: ClassVar[bool] = False
+    """Whether its :meth:`registers_evil_mark` holds only while a seat holding an instance
+    of it (with no ability of another's) lives sober and healthy: the early check reads no
+    such mark where every holder is dead or droisoned in every walk (``early_info``)."""
     attacks_at_night: ClassVar[bool] = False
     """Whether a wake of it may make a kill attempt at night (R11: a Demon's, the
     Lycanthrope's, the Gambler's on itself). Such a death may land in some worlds only (on a
@@ -373,6 +390,43 @@ class Character:
         (``early.py``): a seat that may die before its slot only by a death that takes the
         Demon with it cannot be alive and unwoken at dawn."""
         return frozenset()
+
+    def explicit_droisoner(self, night: NightLike, target: Seat) -> Seat | None:
+        """Asked of a world at dusk, of a module that droisons: a seat whose ability as this
+        character droisons ``target`` at every point tonight while that seat is alive,
+        holds this character's own token, is sober and healthy and no swap has touched it
+        (None: none known). The early check reads a holder so droisoned as one whose wake
+        has no effect (``early_info``)."""
+        return None
+
+    def explicit_may_droison(self, night: NightLike, seat: Seat) -> bool:
+        """Asked of a world at dusk, of a module that droisons: whether its ability may
+        droison ``seat`` at some point tonight while the seat holds another character's own
+        token. True unless the module knows better; a lazy world may raise its mark split,
+        which the caller reads as True."""
+        return True
+
+    def explicit_may_mark_evil(self, night: NightLike, seat: Seat) -> bool:
+        """Asked of a world at dusk, of a module with :meth:`registers_evil_mark`: whether it
+        may make the good ``seat`` register evil at some point tonight. True unless the
+        module knows better (a lazy world's mark split reads as True)."""
+        return True
+
+    def explicit_may_learn(
+        self,
+        night: NightLike,
+        seat: Seat,
+        clause: Wake,
+        gone: frozenset[Seat],
+        evil: frozenset[Seat],
+        marked: frozenset[Seat],
+    ) -> bool:
+        """Asked of a world at dusk for a seat that may wake as this character tonight,
+        sober and healthy with no information falsified: whether ``clause.info`` may be the
+        truth at its slot when the seats ``gone`` have died since dusk, ``evil`` are the
+        evil seats and ``marked`` the good ones that may register evil. True unless the
+        module knows better (``early_info``: the reading no walk gives refuses the world)."""
+        return True
 
     def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """The team this character, held by ``holder``, makes win at the end of a day

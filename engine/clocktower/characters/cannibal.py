@@ -105,6 +105,10 @@ class Cannibal(Character):
         eaten = night.nested if night.gained.get(holder) == self.id else night.gained
         return eaten.get(holder)
 
+    def explicit_may_droison(self, night: NightLike, seat: Seat) -> bool:
+        """Its poison falls on its own holder only, who holds the Cannibal's token."""
+        return False
+
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""
         poisoned = night.state.get(self.id)

@@ -44,3 +44,25 @@ class Empath(Character):
         assert clause.info is not None
         neighbours = set(night.living_neighbours(seat))
         return clause.info.number == sum(night.registers_evil(s) for s in neighbours)
+
+    def explicit_may_learn(
+        self,
+        night: NightLike,
+        seat: Seat,
+        clause: Wake,
+        gone: frozenset[Seat],
+        evil: frozenset[Seat],
+        marked: frozenset[Seat],
+    ) -> bool:
+        """The number lies between the nearest living neighbours (skipping ``gone`` too)
+        that are evil and those that are evil or may register so."""
+        assert clause.info is not None
+        n = night.n
+        living = [night.alive[s] and s not in gone for s in range(n)]
+        sides = (
+            next((s for k in range(1, n) if living[s := (seat - k) % n]), None),
+            next((s for k in range(1, n) if living[s := (seat + k) % n]), None),
+        )
+        neighbours = {s for s in sides if s is not None}
+        least = len(neighbours & evil)
+        return least <= clause.info.number <= least + len((neighbours - evil) & marked)

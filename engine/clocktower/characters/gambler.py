@@ -31,6 +31,7 @@ class Gambler(Character):
     guess = True
     has_effect = True
     attacks_at_night = True
+    strikes_only_sober = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """A wrong bet attempts its own holder's life only."""

@@ -31,6 +31,8 @@ class Lleech(Character):
     self_choice_first_night = False
     has_effect = True
     attacks_at_night = True
+    strikes_only_sober = True
+    blocked_with_demon = True
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
@@ -62,6 +64,21 @@ class Lleech(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    def explicit_droisoner(self, night: NightLike, target: Seat) -> Seat | None:
+        """The Lleech's holder, of its host."""
+        link = night.state.get(self.id)
+        if isinstance(link, tuple) and isinstance(link[1], int) and link[1] == target:
+            return int(link[0])
+        return None
+
+    def explicit_may_droison(self, night: NightLike, seat: Seat) -> bool:
+        """Its host only, once taken (Night 1; a kept open choice may be any of its seats)."""
+        link = night.state.get(self.id)
+        if not isinstance(link, tuple):
+            return night.number == 1
+        host = link[1]
+        return seat in host.seats if isinstance(host, OpenChoice) else seat == host
 
     def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A sober healthy Lleech does not die while its host lives (R11 step 5, D8)."""

@@ -30,6 +30,9 @@ class Lycanthrope(Character):
     has_effect = True
     attacks_at_night = True
     setup_mark = "good"
+    strikes_only_sober = True
+    kill_blocks_demon = True
+    marks_while_sober = True
 
     def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """The faux paw registers evil while the Lycanthrope lives sober and healthy."""
@@ -38,6 +41,10 @@ class Lycanthrope(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    def explicit_may_mark_evil(self, night: NightLike, seat: Seat) -> bool:
+        """Only the faux paw, fixed at setup."""
+        return night.world.marks_seat(self.id, seat)
 
     state_ends_at_dusk = True
 

@@ -74,7 +74,8 @@ class Pixie(Character):
         learned = night.state.get(self.id)
         if not isinstance(learned, tuple):
             return None
-        return Reach(gains=((learned[0], learned[2]),))
+        after = learned[1] if isinstance(learned[1], int) else None
+        return Reach(gains=((learned[0], learned[2]),), gains_after=(after,))
 
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """The gain: when the target seat dies, a living Pixie that is not droisoned and

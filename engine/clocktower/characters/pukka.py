@@ -32,6 +32,8 @@ class Pukka(Character):
     choose_self = False
     has_effect = True
     attacks_at_night = True
+    strikes_only_sober = True
+    blocked_with_demon = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """Tonight's strike is on the mark set before tonight (the new one is set after the

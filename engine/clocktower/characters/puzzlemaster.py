@@ -38,6 +38,10 @@ class Puzzlemaster(Character):
         (R10)."""
         return night.world.marks_seat(self.id, target) and not night.droisoned(holder)
 
+    def explicit_may_droison(self, night: NightLike, seat: Seat) -> bool:
+        """Only the puzzle-drunk, fixed at setup."""
+        return night.world.marks_seat(self.id, seat)
+
     def explicit_private(
         self, night: NightLike, seat: Seat, verb: str, seats: tuple[Seat, ...]
     ) -> bool:

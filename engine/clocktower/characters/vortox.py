@@ -29,6 +29,8 @@ class Vortox(Character):
     choose_count = 1
     has_effect = True
     attacks_at_night = True
+    strikes_only_sober = True
+    blocked_with_demon = True
 
     def falsifies_info(self, night: NightLike, holder: Seat) -> bool:
         """While the Vortox lives sober and healthy, Townsfolk learn false information."""
