@@ -1264,21 +1264,25 @@ class ClocktowerGame:
 
     def due_changes(self) -> list[tuple[Seat, int, str]]:
         """O4 (b): (seat, night, character) for each seat that a swap on that night gave a
-        character, once every world of Ψ has that seat's swap that night ending on the same
-        one (a Drunk's token told as the character it believes); one per seat and night."""
-        return [
-            (seat, night, token_believed(next(iter(got))))
-            for seat, night, got in self.untold_changes()
-            if len(got) == 1 and "" not in got
-        ]
+        character, once every world of Ψ has that seat's swap that night and tells it the
+        same character: the prompt is what every world says (Law 3), and a Drunk's is the
+        Townsfolk it believes (R12), so ``monk`` in some worlds and ``drunk(monk)`` in the
+        others is "You are now the Monk." in all, as the token prompt reads them (O1 a).
+        One per seat and night."""
+        due = []
+        for seat, night, got in self.untold_changes():
+            told = {token_believed(token) for token in got}
+            if "" not in got and len(told) == 1:
+                due.append((seat, night, told.pop()))
+        return due
 
     def untold_changes(
         self, history: History | None = None
     ) -> list[tuple[Seat, int, frozenset[str]]]:
         """Every (seat, night) that a swap changed in some world of ``history`` (Ψ by default)
         and that was not told yet, with the tokens it got across the worlds ("" where that
-        world has no such swap): one token is a due prompt (O4 b), several a prompt waiting
-        for the worlds to agree."""
+        world has no such swap): tokens that all tell one character are a due prompt (O4 b,
+        :meth:`due_changes`), others a prompt waiting for the worlds to agree."""
         history = self.history if history is None else history
         leaves = self.solver.all_leaves(history) if self.clauses else []
         untold = []

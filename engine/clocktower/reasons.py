@@ -84,6 +84,12 @@ These rules hold past that point:
   wakes whenever alive, with a slot then) and another character's wake, with no swap slot
   tonight that may come between the swap giving it the first and the second: only its own
   swap gives it the first, and none follows.
+- where a living seat is swapped once (:func:`swaps_once`), a good player that woke last
+  night as one character X alone (one that wakes whenever alive, with a slot tonight before
+  every slot that may swap) sending an entry with no clause X fits and a clause standing
+  only for characters that wake whenever alive, each with a slot last night after every
+  swap slot there that follows X's: the swap giving it such a character came last night,
+  when it would have woken as it then too, or tonight, after it woke as X again.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -180,7 +186,11 @@ def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
         reason = _clause_reason(game, seat, clause, kept)
         if reason is not None:
             return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
-    return _one_character(game, seat, entry) or _slept_then_swapped(game, seat, entry)
+    return (
+        _one_character(game, seat, entry)
+        or _slept_then_swapped(game, seat, entry)
+        or _woke_then_swapped(game, seat, entry)
+    )
 
 
 def gains_on(script: Script) -> bool:
@@ -257,6 +267,69 @@ def _slept_then_swapped(game: Table, seat: Seat, entry: ClauseEntry) -> Reason |
             if not _swap_tonight_between(game, min(slots), latest):
                 return Reason(Why.SLEPT_THEN_SWAPPED, night=slept, entry=first, clause=other.text)
     return None
+
+
+def _woke_then_swapped(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
+    """A good sender's entry, where a living seat is swapped once (:func:`swaps_once`), when
+    last night's dawn told it that it woke as one character X alone, X wakes whenever alive
+    with a slot tonight before every slot that may swap, no clause of the entry fits X, and
+    a clause stands only for characters that wake whenever alive with a slot last night after
+    every slot there that may swap after X's. The seat held X (or believed it) at X's slot
+    last night, so a clause of another character needs a swap of its own since, and only
+    one: last night after X's slot, it would then have woken as that character at its later
+    slot there too, which its one wake denies; tonight, the swap comes after X's slot, where
+    the seat, alive at its later wake, still held X and woke as it, which the entry denies
+    (issue 26: `wake empath learn 2` on Night 3 from a player that woke as the Monk alone on
+    Night 2, seeds 3 and 13 of the fallback gap). The reason names the clause when the
+    entry has several."""
+    script, night, n = game.script, game.number, game.n
+    if seat in game.evil or night == 1 or not swaps_once(script):
+        return None
+    told = next(
+        (
+            r
+            for r in game.reports
+            if r.to == seat and r.code is Told.NIGHT and r.numbers == (night - 1,)
+        ),
+        None,
+    )
+    if told is None or len(told.entries) != 1:
+        return None
+    woke = told.entries[0]
+    if not isinstance(woke, Wake) or is_kind_clause(woke):
+        return None
+    held = REGISTRY[woke.character]
+    before, tonight = script.slot(held.id, night - 1), script.slot(held.id, night)
+    if held.optional_wake or before is None or tonight is None or not _wakes_when_alive(held):
+        return None
+    if any(slot <= tonight for slot in _swap_slots(script, night)):
+        return None
+    then = [slot for slot in _swap_slots(script, night - 1) if slot > before]
+    clauses = [(c, fitting(script, c, seat, n, night)) for c in entry.clauses]
+    if any(held.id in could for _, could in clauses):
+        return None
+    for clause, could in clauses:
+        # no gains on such a script: a character whose later wakes are gained ones never wakes
+        woken = [REGISTRY[c] for c in could if not REGISTRY[c].later_wakes_gained]
+        if is_kind_clause(clause) or not REGISTRY[clause.character].optional_wake:
+            slots = [script.slot(c.id, night - 1) for c in woken]
+            late = all(s is not None and all(s > w for w in then) for s in slots)
+            if woken and late and all(_wakes_when_alive(c) for c in woken):
+                named = clause.text if len(entry.clauses) > 1 else ""
+                return Reason(Why.WOKE_THEN_SWAPPED, night=night - 1, entry=woke, clause=named)
+    return None
+
+
+def _wakes_when_alive(character: Character) -> bool:
+    """Whether a holder of ``character`` (or a Drunk believing it) wakes at each of its
+    slots whenever alive: its module puts no condition on the wake."""
+    return type(character).explicit_wakes is Character.explicit_wakes
+
+
+def _swap_slots(script: Script, night: int) -> list[float]:
+    """The slots on Night ``night`` of the characters that may swap characters."""
+    slots = (script.slot(c, night) for c in script.characters if REGISTRY[c].swaps_characters)
+    return [slot for slot in slots if slot is not None]
 
 
 def _swap_tonight_between(game: Table, first: float, last: float) -> bool:

@@ -163,6 +163,11 @@ class Why(Enum):
     """A good player, who did not wake on Night ``night``, sends ``entry``, a wake only a
     swap of its own since can have given it, and another clause of another character: a
     living seat is swapped once, so no swap follows that one."""
+    WOKE_THEN_SWAPPED = "woke-then-swapped"
+    """A good player, who woke on Night ``night`` as ``entry`` alone (a character that
+    wakes whenever alive, tonight before any swap slot), sends a wake of no such character
+    that only a swap since can have given it: a swap after ``entry`` that night would have
+    woken it so then too, and one tonight comes after it wakes as ``entry``'s character."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -251,6 +256,13 @@ class Reason:
             return (
                 f"you did not wake on Night {self.night}, so only a swap could let you send"
                 f" '{sent}', and no swap can follow that one"
+            )
+        if self.why is Why.WOKE_THEN_SWAPPED:
+            sent = self.entry.text if self.entry is not None else ""
+            return (
+                f"on Night {self.night} you sent '{sent}' and no other wake: a swap after it"
+                " that night would have woken you like this then too, and tonight you wake as"
+                " before ahead of any swap"
             )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"

@@ -223,6 +223,7 @@ clocktower-reason = { $code ->
     [executed-alive] du wurdest an Tag { $night } hingerichtet und lebst scheinbar noch, aber als { $character } mit diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung
     [survived-unswapped] du wurdest an Tag { $night } hingerichtet und lebst scheinbar noch, kein Tod seither, angekündigt oder nicht, hätte deinen Charakter vor diesem Aufwachen durch einen Tausch ändern können, und als { $character } mit diesem Aufwachen überlebt in diesem Skript niemand eine Hinrichtung
     [slept-then-swapped] in Nacht { $night } bist du nicht aufgewacht, also könnte dir nur ein Tausch erlauben, '{ $entry }' zu schicken, und auf diesen Tausch kann keiner mehr folgen
+    [woke-then-swapped] in Nacht { $night } hast du '{ $entry }' und kein anderes Aufwachen geschickt: ein Tausch danach in jener Nacht hätte dich schon damals so geweckt, und heute Nacht wachst du vor jedem Tausch wie zuvor auf
     [gained-only] nach Nacht 1 wacht { $character } nur als hinzugewonnene Instanz auf, und kein Charakter dieses Skripts gewinnt eine hinzu
     [one-character] bis zu einem möglichen Tausch hast du einen einzigen Charakter, der einmal pro Nacht aufwacht, und '{ $entry }' ist ein weiteres Aufwachen
     [repeat] in Nacht { $night } hast du '{ $entry }' geschickt, und { $character } kann nicht dasselbe wählen wie in der Nacht davor

@@ -192,6 +192,7 @@ clocktower-reason = { $code ->
     [executed-alive] you were executed on Day { $night } and still appear alive, but no { $character } that wakes so lives through an execution on this script
     [survived-unswapped] you were executed on Day { $night } and still appear alive, no death since, announced or not, can have let a swap change your character before this wake, and no { $character } that wakes so lives through an execution on this script
     [slept-then-swapped] you did not wake on Night { $night }, so only a swap could let you send '{ $entry }', and no swap can follow that one
+    [woke-then-swapped] on Night { $night } you sent '{ $entry }' and no other wake: a swap after it that night would have woken you like this then too, and tonight you wake as before ahead of any swap
     [gained-only] after Night 1 the { $character } wakes only as an instance gained, and no character of this script gains one
     [one-character] until a swap may have happened you hold one character, which wakes once a night, and '{ $entry }' is another wake
     [repeat] on Night { $night } you sent '{ $entry }', and the { $character } cannot choose the same as its own choice the night before

@@ -359,6 +359,12 @@ REASONS = [
         " monk choose @3' zu schicken, und auf diesen Tausch kann keiner mehr folgen",
     ),
     (
+        Reason(Why.WOKE_THEN_SWAPPED, night=2, entry=Wake("monk", (3,))),
+        "in Nacht 2 hast du 'wake monk choose @4' und kein anderes Aufwachen geschickt: ein"
+        " Tausch danach in jener Nacht hätte dich schon damals so geweckt, und heute Nacht"
+        " wachst du vor jedem Tausch wie zuvor auf",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),

@@ -28,9 +28,8 @@ from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission, pars
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY, SCRIPTS
-from engine.clocktower.search import Leaf
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import NightPlan
+from engine.clocktower.world import Leaf, NightPlan
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import answer_reasks, wake_line
@@ -174,6 +173,7 @@ def _holds_running_on(game: ClocktowerGame, seat: int, entry: ClauseEntry) -> bo
 @example(seed=5)  # on mini_uncertainty good @4, executed on Day 1, appears alive (EXECUTED_ALIVE)
 @example(seed=3)  # on mini_uncertainty @3 executed, alive past Night 2's swap (SURVIVED_UNSWAPPED)
 @example(seed=8)  # a player that slept: SLEPT_THEN_SWAPPED on mini_uncertainty (9 entries)
+@example(seed=14)  # a player that woke as the Monk alone: WOKE_THEN_SWAPPED (7 entries)
 def test_a_reason_is_only_given_for_an_entry_the_oracle_refuses(script: str, seed: int) -> None:
     """Whenever a plain reason is given for an entry, the oracle has no world where it holds
     and the game runs on; and the random games do meet the rules (a reason is given)."""

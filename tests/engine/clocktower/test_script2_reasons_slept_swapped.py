@@ -2,12 +2,13 @@
 games; issue 26, O4 b, O5). Five players of ``mini_uncertainty``, evil @4 (the Demon) and @5
 (the Baron, which never wakes, so a Barber may be in play); @1-@3 sleep on Nights 1 and 2
 but where named below. In both games below no one appears dead after Night 2, and @1 is
-told nothing but that it did not wake, yet a swap on Night 2 gave @1 another character:
+told that it did not wake, yet a swap on Night 2 gave @1 another character:
 
 - the Monk's game: the Lleech @4 (host @5) attacks @2 and swaps @1 with @3, who woke as the
   Monk. Its Barber clause holds only where a Barber died tonight: @2 is the Barber, or the
   Mayor whose redirect kills the Barber on @1. @3 is the Monk or a Drunk believing it, so
-  @1 got two tokens across the worlds and is told no change;
+  @1 got two tokens across the worlds that tell one character (O4 b, R12): it is told "You
+  are now the Monk." (session 47; told nothing before, when the raw tokens were compared);
 - the Demon's game: the Demon, kept superposed by kind clauses, poisons @2 on Night 1
   (the Pukka's mark, or the Lleech's host) and sends `wake demon choose @3 & wake barber
   choose @1 @4`: the Pukka kills @2, the Lleech @3, one of them the Barber; @1 becomes the
@@ -25,7 +26,7 @@ import pytest
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
 from engine.clocktower.explicit_solver import ExplicitOracle
-from engine.clocktower.reasons import clause_reason
+from engine.clocktower.reasons import _slept_then_swapped, clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.script import MINI_UNCERTAINTY
 from tests.engine.clocktower.helpers import dms, end_day, resolve, send
@@ -75,22 +76,38 @@ def _entry(text: str) -> ClauseEntry:
     return entry
 
 
-def test_player_one_is_told_the_same_in_both_games(
-    monks: ClocktowerGame, demons: ClocktowerGame
-) -> None:
+SLEPT = [
+    "You are good.",
+    "Stored your Night 1 list: dont_wake",
+    "Night 1: you did not wake.",
+    "Stored your Night 2 list: dont_wake",
+    "Night 2: you did not wake.",
+]
+
+
+def test_player_one_hears_only_that_it_slept_in_the_demons_game(demons: ClocktowerGame) -> None:
     """No one appears dead, and @1 hears only that it is good and did not wake."""
-    assert not monks.appears_dead and not demons.appears_dead
-    assert (
-        dms(monks, 1)
-        == dms(demons, 1)
-        == [
-            "You are good.",
-            "Stored your Night 1 list: dont_wake",
-            "Night 1: you did not wake.",
-            "Stored your Night 2 list: dont_wake",
-            "Night 2: you did not wake.",
-        ]
-    )
+    assert not demons.appears_dead
+    assert dms(demons, 1) == SLEPT
+
+
+def test_a_swap_to_the_monk_or_a_drunk_believing_it_is_told_as_the_monk(
+    monks: ClocktowerGame,
+) -> None:
+    """O4 b compares the characters told, as the token prompt does: @1 got `monk` in some
+    worlds and `drunk(monk)` in the others, and is told "You are now the Monk."."""
+    leaves = monks.solver.all_leaves(monks.history)
+    got = {token for leaf in leaves for night, s, token in leaf.changes if (night, s) == (2, 0)}
+    assert got == {"monk", "drunk(monk)"}
+    assert not monks.appears_dead
+    assert dms(monks, 1) == [*SLEPT, "You are now the Monk."]
+
+
+def test_the_seat_that_got_another_character_in_each_world_is_told_nothing(
+    monks: ClocktowerGame,
+) -> None:
+    """@3 got @1's dealt token, which the worlds leave open: no change prompt."""
+    assert not any(text.startswith("You are now") for text in dms(monks, 3))
 
 
 @pytest.mark.parametrize("text", ["wake monk choose @3", "wake townsfolk choose @3"])
@@ -117,13 +134,14 @@ def test_the_demons_wake_gets_no_reason_and_holds(demons: ClocktowerGame, text: 
         "wake empath learn 1 & wake monk choose @3",
     ],
 )
-def test_a_wake_only_a_swap_gives_beside_another_is_refused(
-    monks: ClocktowerGame, text: str
-) -> None:
-    """@1's Monk wake needs its one swap, so its Empath wake past tonight's Barber slot
-    needs another: refused, and no oracle world running to the night's end holds it."""
+def test_a_wake_beside_the_monk_it_became_is_refused(monks: ClocktowerGame, text: str) -> None:
+    """@1, told it is now the Monk, still holds it (a living seat is swapped once), so its
+    Empath wake is refused by the change prompt; the rule on the night it slept through
+    refuses it too, and no oracle world running to the night's end holds it."""
     reason = clause_reason(monks, 0, _entry(text))
-    assert reason is not None and reason.why is Why.SLEPT_THEN_SWAPPED
+    assert reason is not None and reason.why is Why.BECAME
+    slept = _slept_then_swapped(monks, 0, _entry(text))
+    assert slept is not None and slept.why is Why.SLEPT_THEN_SWAPPED
     assert not _holds_running_on(monks, 0, _entry(text))
 
 
@@ -138,12 +156,12 @@ def test_the_demons_wake_beside_another_is_refused(demons: ClocktowerGame) -> No
 def test_the_reason_names_the_other_clause() -> None:
     """The refusal names the Empath clause and says why."""
     with pytest.raises(NotStoredError) as refused:
-        send(_night_three(MONKS), 1, "wake townsfolk choose @3 & wake empath learn 1")
+        send(_night_three(DEMONS), 1, "wake pukka choose @5 & wake empath learn 1")
     (verdict,) = refused.value.verdicts
     assert verdict.text == (
-        "wake townsfolk choose @3 & wake empath learn 1: impossible: the clause `wake empath"
-        " learn 1`: you did not wake on Night 2, so only a swap could let you send 'wake"
-        " townsfolk choose @3', and no swap can follow that one"
+        "wake pukka choose @5 & wake empath learn 1: impossible: the clause `wake empath"
+        " learn 1`: you did not wake on Night 1, so only a swap could let you send 'wake"
+        " pukka choose @5', and no swap can follow that one"
     )
 
 
