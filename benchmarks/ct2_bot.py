@@ -25,6 +25,13 @@ The game's record is then played again through the engine alone (a fresh game an
 timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
 (:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
 
+With ``--day-actions`` each day first has a claim (``/ct claim``), a Damsel guess (``/ct
+damsel``, once a player) and the storyteller nominated (``/ct nominate_storyteller``) with its
+vote, by random living players. ``--atheist-percent`` is the lobby's Atheist draw (100: an
+Atheist game, the dawn's floor on). ``--games N`` plays N games at once in one bot
+(:mod:`benchmarks.ct2_bot_many`: the worker's queue, the loop's stalls), ``--one-at-a-time``
+the same games one after another.
+
 With ``--restart``, after ``--nights`` nights the next night is opened and half its lists
 sent, the bot stops, and a fresh process starts it on the same database: the time until ready
 and until the running game is replayed, then the first questions as the bot's commands ask
