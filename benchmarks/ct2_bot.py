@@ -388,6 +388,8 @@ class Driver:
         table = self.table
         if self.day_actions:
             await self.public_actions()
+            if self.game().outcome is not None:
+                return  # a Minion's right Damsel guess, the storyteller executed
         if self.days == "vote":
             await self.vote()
         dead = len(self.game().appears_dead)
@@ -461,6 +463,8 @@ class Driver:
                 "ct damsel",
                 player=table.members[target],
             )
+            if self.game().outcome is not None:
+                return  # a Minion found the Damsel: evil wins
         nominator = table.members[users[rng.choice(living)]]
         timed = await self.command(
             "nominate_storyteller", nominator, thread, "ct nominate_storyteller"
