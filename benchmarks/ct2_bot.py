@@ -25,6 +25,13 @@ The game's record is then played again through the engine alone (a fresh game an
 timed as ``ct2_speed`` times it: what the bot adds is the difference. The loop's longest stall
 (:class:`benchmarks.loop_probes.Heartbeat`) and the machine's load are printed per game.
 
+With ``--day-actions`` each day first has a claim (``/ct claim``), a Damsel guess (``/ct
+damsel``, once a player) and the storyteller nominated (``/ct nominate_storyteller``) with its
+vote, by random living players. ``--atheist-percent`` is the lobby's Atheist draw (100: an
+Atheist game, the dawn's floor on). ``--games N`` plays N games at once in one bot
+(:mod:`benchmarks.ct2_bot_many`: the worker's queue, the loop's stalls), ``--one-at-a-time``
+the same games one after another.
+
 With ``--restart``, after ``--nights`` nights the next night is opened and half its lists
 sent, the bot stops, and a fresh process starts it on the same database: the time until ready
 and until the running game is replayed, then the first questions as the bot's commands ask
@@ -93,11 +100,20 @@ OUTBOX_POLL = 0.02
 """Wall seconds between two looks at the outbox's pending rows (a query each)."""
 YES_SHARE = 0.6
 """The chance a voter clicks Yes (``--days vote``): about half the days then execute."""
+STORYTELLER_YES_SHARE = 0.2
+"""The chance a voter clicks Yes on the storyteller's nomination (``--day-actions``): with no
+Atheist in play the storyteller's execution ends the game (evil wins), so seldom."""
+DAY_VERBS = ("claim", "damsel", "slay")
+"""A player's public day actions as the record writes them (the rest of a player's lines are
+night lists)."""
 
 ANSWERED: dict[int, float] = {}
 """Interaction id → wall time of the bot's answer (a deferred one's follow-up)."""
 POSTED: list[float] = [0.0]
 """Wall time of the last message the bot's world received (a post, a DM)."""
+POSTED_IN: dict[int, float] = {}
+"""Channel id → wall time of the last message committed there (a game's own posts when
+several games share the bot)."""
 
 
 def _record_answers() -> None:
@@ -116,7 +132,7 @@ def _record_answers() -> None:
     commit = MessageMixin.commit_message
 
     def committed(self: Any, message: Any, **kwargs: Any) -> Any:
-        POSTED[0] = time.perf_counter()
+        POSTED[0] = POSTED_IN[message.channel_id] = time.perf_counter()
         return commit(self, message, **kwargs)
 
     MessageMixin.commit_message = committed  # type: ignore[method-assign]
@@ -192,6 +208,21 @@ class Driver:
         self.spans: list[tuple[float, float]] = []
         """Each command's arrival and last post sent (perf_counter): the loop's stalls in
         them are the bot's (between them the benchmark pickles the game for the robots)."""
+        self.shared = False
+        """Other games share the bot (``--games``): a command's posts are its game's, and
+        it waits for its own game only (the worker and the outbox are never idle for long)."""
+        self.pickling: list[tuple[float, float]] = []
+        """When the benchmark pickled this game on the loop for its robots (not the bot's)."""
+        self.arrived: list[tuple[str, float, float]] = []
+        """Each command's kind, arrival and answer (perf_counter)."""
+        self.day_actions = False
+        """``--day-actions``: each day's claim, Damsel guess and storyteller's nomination."""
+        self.acts_rng = random.Random("acts:" + repr(self.rng.getstate()[1][:8]))
+        """The day actions' own draws: the nominations and votes draw as without them."""
+        self.guessed: set[int] = set()
+        """Seats that have made their Damsel guess."""
+        self.resolving: list[tuple[float, float]] = []
+        """Each night's resolution, from resolve's arrival to its dawn's posts (re-asks in it)."""
 
     def session(self) -> FamilySession | None:
         """The game's session (None once the game is over and let go)."""
@@ -224,11 +255,12 @@ class Driver:
         while key not in ANSWERED:
             await asyncio.sleep(POLL)
         await self.posted()
+        self.arrived.append((kind, began, ANSWERED[key]))
         timed = Timed(
             kind,
             (pl.ACKED[key] - began) * 1000,
             (ANSWERED[key] - began) * 1000,
-            (max(POSTED[0], ANSWERED[key]) - began) * 1000,
+            (max(self.last_post(), ANSWERED[key]) - began) * 1000,
             (sum(self.jobs.cpu.values()) - jobs_cpu) * 1000,
             (sum(self.jobs.wall.values()) - jobs_wall) * 1000,
             (time.process_time() - cpu) * 1000,
@@ -238,11 +270,41 @@ class Driver:
         self.spans.append((began, began + timed.posts / 1000))
         return timed
 
+    def channels(self) -> set[int]:
+        """Where this game's posts go: its town, its thread, its people's DMs."""
+        table = self.table
+        people = [table.storyteller, *table.members.values()]
+        found = {table.town.id, table.thread.id}
+        return found | {c.id for m in people if (c := getattr(m.user, "dm_channel", None))}
+
+    def last_post(self) -> float:
+        """When the last message the command may have queued was sent (its game's when shared)."""
+        if not self.shared:
+            return POSTED[0]
+        return max((POSTED_IN.get(c, 0.0) for c in self.channels()), default=0.0)
+
     async def posted(self) -> None:
-        """Wait until the bot's worker is idle, no game lock is held and the outbox is empty.
+        """Wait until the bot's worker is idle, no game lock is held and the outbox is empty
+        (when shared: this game's lock free and its outbox rows sent, twice in a row).
         The outbox is looked at every :data:`OUTBOX_POLL` only: each look is a query, whose CPU
         would count in the command's (the posts' time is the last post's, not the look's)."""
         outbox = self.bot.outbox
+        if self.shared:
+            quiet = 0
+            while quiet < 2:
+                session = self.session()
+                if session is not None and session.lock.locked():
+                    quiet = 0
+                    await asyncio.sleep(POLL)
+                    continue
+                found = await outbox.store._db.fetch_one(
+                    "SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'"
+                    " AND family = 'clocktower' AND game_id = ?",
+                    (self.table.game_id,),
+                )
+                quiet = quiet + 1 if found is None or not found["n"] else 0
+                await asyncio.sleep(OUTBOX_POLL)
+            return
         while True:
             if not worker.busy() and not pl._locks_busy(self.bot):
                 if not await outbox.store.count_pending():
@@ -255,6 +317,7 @@ class Driver:
         self.tried.add(turn.key)
         began = time.perf_counter()
         blob = pickle.dumps(self.game())
+        self.pickling.append((began, time.perf_counter()))
         move, _ = await asyncio.wrap_future(self.pool.submit(choose_ct, blob, turn))
         self.choosing += time.perf_counter() - began
         if move is None:
@@ -304,11 +367,29 @@ class Driver:
             await asyncio.sleep(POLL)
             await self.posted()
         wall = time.perf_counter() - began - (self.choosing - choosing)
+        self.resolving.append((began, time.perf_counter()))
         return wall, time.process_time() - cpu
 
+    async def nights(self, count: int) -> list[tuple[float, float]]:
+        """Up to ``count`` nights, each with its day; each resolution's wall and CPU s."""
+        resolutions = []
+        for _ in range(count):
+            if self.game().outcome is not None:
+                break
+            resolutions.append(await self.night())
+            if self.game().outcome is not None or self.game().phase != "day":
+                break
+            await self.day()
+        return resolutions
+
     async def day(self) -> None:
-        """The day: with ``--days vote`` one nomination and its vote, then ``end_day``."""
+        """The day: with ``--day-actions`` a claim, a Damsel guess and the storyteller nominated
+        (and voted on), with ``--days vote`` one nomination and its vote, then ``end_day``."""
         table = self.table
+        if self.day_actions:
+            await self.public_actions()
+            if self.game().outcome is not None:
+                return  # a Minion's right Damsel guess, the storyteller executed
         if self.days == "vote":
             await self.vote()
         dead = len(self.game().appears_dead)
@@ -324,12 +405,24 @@ class Driver:
         if len(living) < 2:
             return
         nominator, nominee = self.rng.sample(living, 2)
+        if nominator in game.nominators:
+            # nominated the storyteller today (--day-actions): another living player nominates
+            nominator = self.rng.choice([s for s in living if s not in game.nominators])
+            nominee = self.rng.choice([s for s in living if s != nominator])
         member = table.members[users[nominator]]
         timed = await self.command(
             "nominate", member, table.thread, "ct nominate", player=table.members[users[nominee]]
         )
+        await self.votes(timed)
+
+    async def votes(self, nominated: Timed, yes_share: float = YES_SHARE) -> None:
+        """Every living player clicks Yes or No on the open vote's post; then Close if needed."""
+        session, game, table = self.session(), self.game(), self.table
+        assert session is not None
+        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
+        living = [s for s in sorted(users) if s not in game.appears_dead]
         vote = ClocktowerExtra.of(session.row).vote
-        if timed.refused or vote is None:
+        if nominated.refused or vote is None:
             return
         key = f"ct-vote:{table.game_id}:{vote.number}:"
         post = next(
@@ -338,12 +431,45 @@ class Driver:
             if any(key in (getattr(c, "custom_id", "") or "") for c in _buttons(m))
         )
         for seat in living:
-            answer = "yes" if self.rng.random() < YES_SHARE else "no"
+            answer = "yes" if self.rng.random() < yes_share else "no"
             last = seat == living[-1] and len(living) == len(self.voters())
             kind = "vote (the last, closing it)" if last else "vote"
             await self.click(kind, table.members[users[seat]], post, key + answer)
         if ClocktowerExtra.of(session.row).vote is not None:
             await self.click("close the vote", table.storyteller, post, key + "close")
+
+    async def public_actions(self) -> None:
+        """Script 2's other public day actions by random living players: a claim of one of the
+        script's characters, a Damsel guess (once a player), the storyteller nominated
+        (``/ct nominate_storyteller``) and every living player's vote on it."""
+        session, game, table = self.session(), self.game(), self.table
+        assert session is not None
+        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
+        living = [s for s in sorted(users) if s not in game.appears_dead]
+        if len(living) < 2:
+            return
+        rng, thread = self.acts_rng, table.thread
+        claimer = table.members[users[rng.choice(living)]]
+        character = rng.choice(sorted(game.script.characters))
+        await self.command("claim", claimer, thread, "ct claim", character=character)
+        if guessers := [s for s in living if s not in self.guessed]:
+            guesser = rng.choice(guessers)
+            self.guessed.add(guesser)
+            target = users[rng.choice([s for s in living if s != guesser])]
+            await self.command(
+                "damsel",
+                table.members[users[guesser]],
+                thread,
+                "ct damsel",
+                player=table.members[target],
+            )
+            if self.game().outcome is not None:
+                return  # a Minion found the Damsel: evil wins
+        nominator = table.members[users[rng.choice(living)]]
+        timed = await self.command(
+            "nominate_storyteller", nominator, thread, "ct nominate_storyteller"
+        )
+        await self.votes(timed, STORYTELLER_YES_SHARE)
 
     def voters(self) -> list[int]:
         """The seats that may still vote (the living, the ghosts with their vote)."""
@@ -386,20 +512,20 @@ async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict
                 ct_options={
                     "script": args.script,
                     "reask_hours": REASK_HOURS,
-                    "atheist_percent": 0,
+                    "atheist_percent": args.atheist_percent,
                 },
             )
             figures["setup_s"] = (time.perf_counter() - began, time.process_time() - cpu)
             driver = Driver(bot, env, table, jobs, pool, args.days, random.Random(f"{n}:{seed}"))
+            driver.day_actions = args.day_actions
             figures["game_seed"] = driver.game().setup.seed
-            resolutions = []
-            for _ in range(args.nights):
-                if driver.game().outcome is not None:
-                    break
-                resolutions.append(await driver.night())
-                if driver.game().outcome is not None or driver.game().phase != "day":
-                    break
-                await driver.day()
+            figures["kind"] = (
+                ("an Atheist game" if driver.game().adjudicated else "a quantum game")
+                + ", the dawn's floor on"
+                if driver.game().setup.adjudicated_possible()
+                else ""
+            )
+            resolutions = await driver.nights(args.nights)
             figures["nights"] = len(resolutions)
             figures["over"] = driver.game().outcome is not None
             if args.restart and not figures["over"] and driver.game().phase == "night":
@@ -454,7 +580,7 @@ def engine_alone(record_json: str) -> dict[str, list[float]]:
             times["unchecked"].append(0.0)
         game.push(action)
         spent = (time.process_time() - began) * 1000
-        if actor is Actor.STORYTELLER:
+        if actor is Actor.STORYTELLER or body.split()[0] in DAY_VERBS:
             kind = body.split()[0]
         else:
             kind = "list (re-ask)" if was_resolving else "list"
@@ -539,6 +665,7 @@ def report(n: int, seed: int, run: dict[str, Any], restart: dict[str, Any] | Non
         f"{n} players, seed {seed} (game seed {str(run['game_seed']).lstrip('0')}): "
         f"{run['nights']} nights resolved"
         f"{', game over' if run['over'] else ''}; load {run['load_before']} -> {run['load_after']}"
+        + (f"; {run['kind']}" if run.get("kind") else "")
     )
     print("  command (count): ack / answer / posts sent ms; worker CPU / wall ms; process CPU ms")
     for kind in dict.fromkeys(t.kind for t in timed):
@@ -601,6 +728,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--restart", action="store_true", help="time a fresh process's first questions"
     )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=0,
+        help="N games at once in one bot (sizes dealt in turn from --sizes, the first seed);"
+        " 0: each game in a bot of its own",
+    )
+    parser.add_argument(
+        "--one-at-a-time",
+        action="store_true",
+        help="with --games: the same games in the same bot, played one after another",
+    )
+    parser.add_argument(
+        "--stall-dump", help="with --games: every thread's stack when the loop is 150 ms late"
+    )
+    parser.add_argument(
+        "--day-actions",
+        action="store_true",
+        help="each day before any vote: a claim, a Damsel guess, the storyteller nominated",
+    )
+    parser.add_argument("--atheist-percent", type=int, default=0, help="the lobby's Atheist draw")
     parser.add_argument("--fresh-of", help=argparse.SUPPRESS)
     parser.add_argument("--game-id", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--play-on", help=argparse.SUPPRESS)
@@ -608,6 +756,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.fresh_of:
         print(json.dumps(asyncio.run(fresh(args.fresh_of, args.game_id))))
         return 0
+    if args.games:
+        return _many(args)
     if args.play_on:
         _record_answers()
         pl._single_process_outbox()
@@ -629,30 +779,46 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if ok else 1
 
 
-def played(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
-    """:func:`play` in a process of its own (one bot a process, as in production)."""
-    command = [
-        sys.executable,
-        __file__,
-        "--play-on",
-        target,
-        "--sizes",
-        str(n),
-        "--seeds",
-        str(seed),
-        "--nights",
-        str(args.nights),
-        "--script",
-        args.script,
-        "--days",
-        args.days,
-    ]
+def _many(args: argparse.Namespace) -> int:
+    """``--games N``: the games at once in one bot, in a process of its own."""
+    from benchmarks import ct2_bot_many
+
+    if args.play_on:
+        print(json.dumps(ct2_bot_many.play_on(args, args.play_on)))
+        return 0
+    print(f"load average at start {pl.loadavg()} on {os.cpu_count()} cores", flush=True)
+    with tempfile.TemporaryDirectory(prefix="ct2-bot-") as folder:
+        target = str(Path(folder) / "games.sqlite3")
+        run = _in_process(_options(args, args.sizes, args.seeds, target))
+    ct2_bot_many.report_many(args, run)
+    return 0 if run["errors"] == 0 else 1
+
+
+def _options(args: argparse.Namespace, sizes: str, seeds: str, target: str) -> list[str]:
+    """The command line of a process that plays on ``target``."""
+    command = [sys.executable, __file__, "--play-on", target, "--sizes", sizes, "--seeds", seeds]
+    command += ["--nights", str(args.nights), "--script", args.script, "--days", args.days]
+    command += ["--games", str(args.games), "--atheist-percent", str(args.atheist_percent)]
+    for flag in ("day_actions", "one_at_a_time"):
+        if getattr(args, flag):
+            command.append("--" + flag.replace("_", "-"))
+    if args.stall_dump:
+        command += ["--stall-dump", args.stall_dump]
     if args.restart:
         command.append("--restart")
+    return command
+
+
+def _in_process(command: list[str]) -> dict[str, Any]:
     done = subprocess.run(command, capture_output=True, text=True, timeout=3600, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"the game's process failed:\n{done.stderr[-3000:]}")
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def played(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
+    """:func:`play` in a process of its own (one bot a process, as in production)."""
+    return _in_process(_options(args, str(n), str(seed), target))
 
 
 if __name__ == "__main__":

@@ -29,3 +29,23 @@ def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
     assert "    end_day (1): ack" in out
     assert "bot errors 0" in out
     assert "restart in a fresh process at Night 2" in out
+
+
+def test_two_script2_games_share_one_bot_with_the_days_public_actions() -> None:
+    """Two five-player games at once in one bot, each day with a claim, a Damsel guess and
+    the storyteller nominated before the player's nomination."""
+    command = [sys.executable, str(SCRIPT), "--sizes", "5", "--seeds", "2026", "--nights", "1"]
+    done = subprocess.run(
+        [*command, "--games", "2", "--days", "vote", "--day-actions"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    out = done.stdout
+    assert "2 games at once in one bot (players 5,5)" in out
+    assert "worker queue waits, commands' jobs" in out
+    for kind in ("claim", "damsel", "nominate_storyteller", "nominate", "end_day"):
+        assert f"    {kind} (2): ack" in out
+    assert "bot errors 0" in out
