@@ -52,18 +52,18 @@ def _read(fates: list[Fate] | set[Fate]) -> tuple[tuple[bool, ...], bool, bool]:
 
 
 def _agree(history: History) -> None:
-    """The lazy solver's fates of ``history`` are some of the walk's, read alike, each once;
-    and each world at dusk proved to end with good winning does so in every walk, with none
+    """The lazy solver's fates of ``history`` are some of the walk's, read alike (each once
+    when every world at dusk is proved to end tonight); and each world at dusk proved to end with good winning does so in every walk, with none
     alive but the seats the proof leaves."""
     solver = LazySolver()
     fates, walked = solver.fates(history), _walked(history)
-    assert len(fates) == len(set(fates))
     assert set(fates) <= walked
     assert _read(fates) == _read(walked)
     ends = solver._ends_tonight(history)
     dusks = solver._at_dusk(history)
     if ends is None or dusks is None:
-        return
+        return  # a night that may run to dawn: every world's fate
+    assert len(fates) == len(set(fates))
     before = replace(history, phases=history.phases[:-1], track=frozenset())
     running = [i for i, w in enumerate(solver._starts(before)) if w.winner is None]
     proved = dict(zip(running, zip(dusks, ends, strict=True), strict=True))
