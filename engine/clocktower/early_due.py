@@ -227,6 +227,29 @@ class Readings:
     """Whether a seat may wake as one of the characters of each clause of an entry
     (``early.may_wake``), by the world at dusk, its reading of tonight, the seat and the
     characters each clause may stand for: which entries' deaths to read again."""
+    plain: dict[tuple[int, int, int], tuple[ExplicitNight, Tonight, tuple[Seat, ...] | None]] = (
+        field(default_factory=dict)
+    )
+    """A "running" proof's part that reads no entry's choices (:func:`_plainly`), by the
+    world at dusk, its reading of tonight and the proof's :attr:`shapes` number."""
+    shapes: dict[tuple[int, tuple[tuple[Seat, Fits], ...], tuple[Seat, ...]], int] = field(
+        default_factory=dict
+    )
+    """A number per shape of a "running" question (its point, each whole entry's seat and
+    clause characters, the seats with a ``dont_wake``), never given twice: the key of
+    :attr:`plain` (a shape hashed per world at dusk cost more than the proof it saves)."""
+    shaped: int = 0
+    """How many numbers :attr:`shapes` has given (numbers outlive a memo let go)."""
+
+    def shape(self, key: tuple[int, tuple[tuple[Seat, Fits], ...], tuple[Seat, ...]]) -> int:
+        """The number of a question's shape, a new one for a shape not kept."""
+        found = self.shapes.get(key)
+        if found is None:
+            if len(self.shapes) >= READINGS_KEPT:
+                self.shapes.clear()
+            self.shaped += 1
+            found = self.shapes[key] = self.shaped
+        return found
 
 
 READINGS_KEPT = 65536
@@ -535,27 +558,43 @@ def dusk_proof(
                 for character, seats in crowds[0].items()
             )
 
-        def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
+        def plainly(night: ExplicitNight, ahead: Tonight) -> tuple[Seat, ...] | None:
+            # what reads no entry's choices: None when it proves the world, else the seats
+            # whose entry holds only where the game ends first
             if any(witnessless(night, ahead, s, e) for s, e in whole):
-                return True
+                return None
             if night.winner is None and crowded(night, ahead):
-                return True
+                return None
             # a dont_wake's seat that wakes in every walk before it could end from the point
             # on: the walk drops each (early.must_wake, the arrival's refusal world by world)
             if any(must_wake(night, ahead, s, point) for s in quiet):
+                return None
+            return tuple(
+                s for s, e in whole if not _wakeable(night, ahead, s, fit(night, s, e), readings)
+            )
+
+        shapes: list[int] = []  # the question's shape, numbered once
+
+        def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
+            if not shapes:
+                fitted = tuple((s, fit(night, s, e)) for s, e in whole)
+                shapes.append(readings.shape((point, fitted, tuple(quiet))))
+            # fallback F's draws for one seat differ in its entry's choices only: this part
+            # is read once per world at dusk for all of them (seed 2026's Night 2 at nine
+            # players: nine draws over 5,541 worlds)
+            key = (id(night), id(ahead), shapes[0])
+            ended = _remembered(readings.plain, key, night, ahead, lambda: plainly(night, ahead))
+            if ended is None:
                 return True
             # the entries' deaths cost a reading of every slot: only for an entry that holds
             # only where the game ends first, which they may rule out (seed 7's Night 2 at
             # eight players spent more in them than its walks saved when read for all)
-            ended = [
-                (s, e)
-                for s, e in whole
-                if not _wakeable(night, ahead, s, fit(night, s, e), readings)
-            ]
             if ended:
                 committed = with_entries(night, ahead, plan, readings)
-                if any(witnessless(night, committed, s, e) for s, e in ended):
+                if any(witnessless(night, committed, s, e) for s, e in whole if s in ended):
                     return True
+            # the number learned reads the entries' information, which draws may change: never
+            # remembered with the plain part
             return night.winner is None and learned_by_none(night, ahead)
 
         return held_by_none

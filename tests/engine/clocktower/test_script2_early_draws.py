@@ -14,6 +14,7 @@ import pytest
 from engine.clocktower import early, early_due
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early_due import Proved, Readings, proved_witnessless, with_entries
+from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
@@ -139,3 +140,43 @@ def test_an_overflowing_memo_keeps_the_proofs_used_last(monkeypatch: pytest.Monk
     proofs = 0
     proved_witnessless(night, ahead, *asked[0], 0, proved)
     assert proofs == 0
+
+
+def test_a_second_draw_reads_once_per_world_what_no_choice_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two draws for the Vortox (@4) beside @1's `wake vortox`, each "running" question
+    proved world by world at dusk: the second asks in no world again which entries hold
+    only where the game ends first (read of the entries' characters, not their choices)."""
+    asked: list[tuple[int, int]] = []
+    wakeable = early_due._wakeable
+
+    def counted(*args: Any) -> bool:
+        asked.append((args[2], id(args[1])))
+        return wakeable(*args)
+
+    monkeypatch.setattr(early_due, "_wakeable", counted)
+    counts = proved.asked_of_the_shared_entry(asked)
+    assert counts[0] > 0
+    assert counts[1] == 0
+
+
+def test_draws_proved_by_one_solver_answer_as_each_alone() -> None:
+    """The Vortox's (@4) `wake vortox choose` each seat beside @1's `wake vortox`, asked
+    one after another of one solver, answer as a fresh solver and the plain walk answer
+    each (only choosing itself is possible)."""
+    base = _shared()
+    solver = LazySolver()
+    answers = []
+    for target in range(5):
+        history = _draw(base, target)
+        key = (2, 0, ended._vortox_night2()._entry_point(ClauseEntry((Wake("vortox", (0,)),)), 3))
+
+        def running(leaf: Any, key: tuple[int, int, int] = key) -> bool:
+            return bool(leaf.ended is None or leaf.ended >= key)
+
+        answer = solver.exists(history, ("running", key), running)
+        assert answer == LazySolver().exists(history, ("running", key), running)
+        assert answer == ExplicitSolver().exists(history, ("running", key), running)
+        answers.append(answer)
+    assert answers == [target == 3 for target in range(5)]

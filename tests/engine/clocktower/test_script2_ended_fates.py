@@ -1,8 +1,11 @@
 """A commit point whose night ends every world reads the fates off branches stopped at their
 end (``LazySolver._ended_fates``): when every world at dusk is proved to end by some slot
 tonight (``early_due.ended_by``), the slots after a world's end would only split its lazy
-seats into more worlds of the same deaths, end and winner, so they are not walked. The
-fates are then each one once, and the same set as the walk of every world finds.
+seats into more worlds of the same deaths, end and winner, so they are not walked. A world
+at dusk proved to end with good winning and none alive but seats already alive in a fate
+found (``early.alive_at_good_end``) is not walked at all. The fates are then each one once,
+some of the walk's set, and read as the walk's set by the commit point (the seats alive in
+none, whether every world ended, whether good won every one).
 
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
@@ -10,10 +13,14 @@ fates are then each one once, and the same set as the walk of every world finds.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.clocktower import lazy_solver
+from engine.clocktower.early import alive_at_good_end
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.search import Fate
@@ -32,6 +39,66 @@ def _walked(history: History) -> set[Fate]:
     }
 
 
+def _read(fates: list[Fate] | set[Fate]) -> tuple[tuple[bool, ...], bool, bool]:
+    """What the commit point reads of ``fates`` (``ClocktowerGame._commit_point``): per
+    seat whether it is alive in some fate, whether every one ended, whether good won every
+    one (each with some fate)."""
+    n = len(next(iter(fates)).alive) if fates else 0
+    return (
+        tuple(any(f.alive[s] for f in fates) for s in range(n)),
+        bool(fates) and all(f.ended is not None for f in fates),
+        bool(fates) and all(f.winner == "good" for f in fates),
+    )
+
+
+def _agree(history: History) -> None:
+    """The lazy solver's fates of ``history`` are some of the walk's, read alike (each once
+    when every world at dusk is proved to end tonight); and each world at dusk proved to end with good winning does so in every walk, with none
+    alive but the seats the proof leaves."""
+    solver = LazySolver()
+    fates, walked = solver.fates(history), _walked(history)
+    assert set(fates) <= walked
+    assert _read(fates) == _read(walked)
+    ends = solver._ends_tonight(history)
+    dusks = solver._at_dusk(history)
+    if ends is None or dusks is None:
+        return  # a night that may run to dawn: every world's fate
+    assert len(fates) == len(set(fates))
+    before = replace(history, phases=history.phases[:-1], track=frozenset())
+    running = [i for i, w in enumerate(solver._starts(before)) if w.winner is None]
+    proved = dict(zip(running, zip(dusks, ends, strict=True), strict=True))
+    for index, (_, branches) in enumerate(solver._groups(history)):
+        if index not in proved:
+            continue
+        (night, ahead), last = proved[index]
+        spared = alive_at_good_end(night, ahead, last)
+        if spared is None:
+            continue
+        for world in branches():
+            assert world.winner == "good"
+            assert {s for s, living in enumerate(world.alive) if living} <= spared
+
+
+def test_a_world_at_dusk_that_can_change_nothing_the_commit_reads_is_not_walked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On VORTOX's Night 2 with @1's `wake vortox` and the Vortox's `wake vortox choose @4`
+    (every world ends at the Vortox's slot, the Vortox dead), the second world at dusk is
+    proved to end with good winning and no seat alive that the first's fates leave dead, so
+    its branches are not walked; the fates read as the walk's."""
+    history = ended._both_vortox_entries()
+    skipping, walking = LazySolver(), LazySolver()
+    skipping._at_dusk(history)
+    walking._at_dusk(history)
+    before, walking_before = skipping._work, walking._work
+    fates = skipping.fates(history)
+    monkeypatch.setattr(lazy_solver, "alive_at_good_end", lambda night, ahead, last: None)
+    every = walking.fates(history)
+    assert skipping._work - before < walking._work - walking_before
+    assert set(fates) <= set(every) == _walked(history)
+    assert _read(fates) == _read(every)
+
+
 def test_a_night_that_ends_every_world_is_not_walked_past_the_ends() -> None:
     """On HOST's Night 2 with the Lleech's `wake lycanthrope` in (every world ends at the
     Lycanthrope's slot), the fates take fewer branch steps than the worlds, keep no world,
@@ -48,6 +115,7 @@ def test_a_night_that_ends_every_world_is_not_walked_past_the_ends() -> None:
     assert len(fates) == len(set(fates)) < len(worlds)
     assert set(fates) == {Fate(tuple(w.alive), w.ended_at, w.winner) for w in worlds}
     assert set(fates) == _walked(history)
+    _agree(history)
 
 
 def test_a_night_that_may_run_to_dawn_reads_its_worlds() -> None:
@@ -63,11 +131,11 @@ def test_a_night_that_may_run_to_dawn_reads_its_worlds() -> None:
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
 def test_mini_uncertainty_ended_fates_are_the_walks(seed: int, night: int) -> None:
     """On a random partial night of mini_uncertainty with entries that hold only where the
-    game ends first, the fates are the set the walk of every world finds."""
+    game ends first, the fates are some of the walk's, read as the walk's, and each world
+    at dusk proved to end with good winning does so (:func:`_agree`)."""
     rng = random.Random(seed)
     game = early_games.mini_night(rng, night)
-    history = ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
-    assert set(LazySolver().fates(history)) == _walked(history)
+    _agree(ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng))
 
 
 @shortcuts.SLOW
@@ -77,8 +145,18 @@ def test_mini_uncertainty_ended_fates_are_the_walks(seed: int, night: int) -> No
 )
 def test_reduced_script_ended_fates_are_the_walks(seed: int, play: tuple[str, int]) -> None:
     """On a random partial night of a reduced script with gains, eating and pretends, with
-    entries that hold only where the game ends first, the fates are the walk's set."""
+    entries that hold only where the game ends first, the fates agree with the walk's
+    (:func:`_agree`)."""
     game = next(filter(None, (early_games._marks_night(*play, seed + k) for k in range(20))))
     rng = random.Random(seed)
-    history = ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng)
-    assert set(LazySolver().fates(history)) == _walked(history)
+    _agree(ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng))
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_vortox_ended_fates_are_the_walks(seed: int) -> None:
+    """On VORTOX's Night 2 with random entries that hold only where the game ends first,
+    the fates agree with the walk's (:func:`_agree`)."""
+    game = ended._vortox_night2()
+    rng = random.Random(seed)
+    _agree(ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng))
