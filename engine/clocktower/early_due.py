@@ -207,7 +207,9 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
 def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries reaches
     dawn running with ``seat`` alive and never woken: :func:`never_unwoken`, or every such
-    walk has ended before dawn (:func:`ended_by`)."""
+    walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
+    walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
+    running at dawn is."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
@@ -220,7 +222,10 @@ def asleep_after(
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
     ``seat`` after ``position``: it may wake at no later slot (:func:`may_wake_after`), or
-    every such walk has ended by ``position`` (:func:`ended_by`)."""
+    every such walk has ended by ``position`` (:func:`ended_by`), or it may wake at no later
+    slot in the walks in which an entry pins tonight's one swap (``early.pinned``), when
+    every walk waking it later is one (seed 10's Night 2 at nine players: `wake_after(@2,
+    10)` walked 7,034 branch steps)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
