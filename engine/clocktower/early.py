@@ -31,6 +31,11 @@ seat's slot without its wake is a witness up to its end (R5 amended): there the 
 also needs no slot from that point to the seat's at which the game may end. Such a wake
 refuses an entry too when it comes before the entry's point and no clause stands for it:
 the walk drops a seat's unlisted wake, so a world holding the entry ended before that slot.
+
+When tonight holds one swap at most (``Reach.once``), an entry whose seat may wake as some
+clause only through it pins it (:func:`swap_pin`): every walk running past that clause had
+the swap between the seat and one that may hand it the character, so the others keep
+theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the clause).
 """
 
 from __future__ import annotations
