@@ -31,6 +31,11 @@ seat's slot without its wake is a witness up to its end (R5 amended): there the 
 also needs no slot from that point to the seat's at which the game may end. Such a wake
 refuses an entry too when it comes before the entry's point and no clause stands for it:
 the walk drops a seat's unlisted wake, so a world holding the entry ended before that slot.
+
+When tonight holds one swap at most (``Reach.once``), an entry whose seat may wake as some
+clause only through it pins it (:func:`swap_pin`): every walk running past that clause had
+the swap between the seat and one that may hand it the character, so the others keep
+theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the clause).
 """
 
 from __future__ import annotations
@@ -80,6 +85,11 @@ class Tonight:
     """The seats whose token at dusk may be a Demon's (:func:`_may_be_demon` before a swap)."""
     holds_end: bool = False
     """Whether a rule holds the end off all night (``Character.explicit_holds_end``)."""
+    once: bool = False
+    """Whether tonight holds one swap at most: one module may swap, once (``Reach.once``)."""
+    pin: Pin | None = None
+    """Read for the walks an entry held to tonight's one swap only (:func:`pinned`): the
+    seats that swap may touch there. None: any seat."""
     clause_wakes: dict[tuple[Seat, Wake], bool] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
@@ -109,6 +119,29 @@ class Tonight:
     seed 2026's first two nights at nine players, for 115,335 readings and seats). They read
     the deaths, so unlike the memos above a reading with other deaths (``replace``) starts
     its own (``init=False``: replace does not copy it)."""
+    pins: dict[tuple[Seat, Fits], Pin | None] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """:func:`swap_pin`'s answers, by seat and the characters its entry's clauses may stand
+    for: they read no deaths, shared as :attr:`clause_wakes`."""
+    pinned: dict[Pin, Tonight] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """:func:`pinned`'s readings of this one, by pin (as :attr:`forced`, not copied: each
+    keeps the deaths of the reading it was made from)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pin:
+    """Where tonight's one swap falls in every walk of a world at dusk that holds an entry
+    possible only through that swap and runs past the entry's clause (:func:`swap_pin`)."""
+
+    seats: frozenset[Seat]
+    """The entry's seat and those that may hand it the character it wakes as: the swap is
+    between two of them, and no other seat's character changes tonight."""
+    after: int
+    """The clause's last slot: a walk still running after it held the clause (the walk
+    drops one that did not), so only a walk that ended by then may have swapped others."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +164,7 @@ def tonight(night: ExplicitNight) -> Tonight:
     gains: set[tuple[Seat, str]] = set()
     gated: dict[tuple[Seat, str], set[Seat] | None] = {}
     swapping: list[tuple[str, frozenset[Seat] | None]] = []
+    once = True
     for character in sorted(hooked("explicit_reach")):
         reach = REGISTRY[character].explicit_reach(night)
         if reach is None:
@@ -144,6 +178,7 @@ def tonight(night: ExplicitNight) -> Tonight:
             position = order.index(character)
             swap_at = position if swap_at is None else min(swap_at, position)
             swapping.append((character, reach.armed_by))
+            once = once and reach.once
     extras = {c for _, c in gains}
     for seat in range(night.n):
         extras.update(night.extras(seat))
@@ -162,6 +197,7 @@ def tonight(night: ExplicitNight) -> Tonight:
         armers=_armers(night, swapping, gains, demons),
         demons=demons,
         holds_end=any(REGISTRY[c].explicit_holds_end(night) for c in hooked("explicit_holds_end")),
+        once=once and len(swapping) == 1,
     )
     return replace(ahead, deaths=_deaths(night, ahead))
 
@@ -225,6 +261,71 @@ def may_wake_as(
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
 
 
+def swap_pin(night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits) -> Pin | None:
+    """Where tonight's one swap falls (:attr:`Tonight.once`) in the walks of ``night`` (at
+    dusk) holding an entry of ``seat`` whose clauses may stand for ``fits``: when the seat
+    may wake as some clause only through that swap, every such walk running past the
+    clause's slot had it exchange the seat's character for one that hands it what it wakes
+    as; the seats that may hold that at dusk or gain it tonight are all that may, since a
+    swap only moves characters. None: no clause tells. Remembered in ``ahead``
+    (:attr:`Tonight.pins`). Seed 2026's Night 2 at ten players: @3 may wake as the Empath
+    only by a swap with the Cannibal (@6), whose pretends hold it, so @5 keeps the
+    Mathematician and @2 the Pukka in every such walk; 93 worlds at dusk walked without a
+    witness, some 600,000 branch steps, for each of four questions of its resolution."""
+    if not ahead.once or ahead.pin is not None:
+        return None
+    key = (seat, fits)
+    if key in ahead.pins:
+        return ahead.pins[key]
+    found = ahead.pins[key] = _swap_pin(night, ahead, seat, fits)
+    return found
+
+
+def _swap_pin(night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits) -> Pin | None:
+    positions = _positions(night.script, night.number)
+    held = night.may_hold_any(seat)
+    found: Pin | None = None
+    for fit in fits:
+        if any(c not in positions or REGISTRY[c].optional_wake for c in fit):
+            continue  # a wake may_wake_as does not judge
+        woken = [c for c in fit if may_wake_as(night, ahead, seat, c, held)]
+        if not woken or any(c in held or (seat, c) in ahead.gains for c in woken):
+            continue  # held by no walk (no_witness's proof), or by one without a swap
+        seats = frozenset(
+            s
+            for s in range(night.n)
+            if s == seat or any(c in night.may_hold_any(s) or (s, c) in ahead.gains for c in woken)
+        )
+        pin = Pin(seats, max(positions[c] for c in fit))
+        if found is None or len(pin.seats) < len(found.seats):
+            found = pin
+    return found
+
+
+def pinned(
+    night: ExplicitNight, ahead: Tonight, entries: tuple[tuple[Seat, Fits], ...]
+) -> Tonight | None:
+    """``ahead`` (read from ``night``, a world at dusk) read again for the walks holding
+    ``entries`` (each seat with the characters its entry's clauses may stand for) that run
+    past the slot of one pinning tonight's one swap (:func:`swap_pin`, the fewest seats):
+    no other seat is handed a character tonight there. A reading for those walks only: its
+    user first rules out the walks that end by that slot (:attr:`Pin.after`). None: no
+    entry pins the swap. Remembered in ``ahead`` (:attr:`Tonight.pinned`)."""
+    best: Pin | None = None
+    for seat, fits in entries:
+        pin = swap_pin(night, ahead, seat, fits)
+        if pin is not None and (best is None or len(pin.seats) < len(best.seats)):
+            best = pin
+    if best is None:
+        return None
+    found = ahead.pinned.get(best)
+    if found is None:
+        found = ahead.pinned[best] = replace(
+            ahead, pin=best, clause_wakes={}, last_wakes={}, pins={}
+        )
+    return found
+
+
 @functools.cache
 def _order(script: Script, number: int) -> tuple[str, ...]:
     """Night ``number``'s order by character id (asked per world at dusk and per proof)."""
@@ -255,6 +356,13 @@ def _swapped(ahead: Tonight, position: int) -> bool:
     return ahead.swap_at is not None and ahead.swap_at <= position
 
 
+def _swapped_seat(ahead: Tonight, seat: Seat, position: int) -> bool:
+    """Whether a swap may have changed ``seat``'s character by position ``position``."""
+    if ahead.pin is not None and seat not in ahead.pin.seats:
+        return False
+    return _swapped(ahead, position)
+
+
 def _swapped_alive(ahead: Tonight, seat: Seat, position: int) -> bool:
     """Whether a swap may have handed ``seat`` something by position ``position`` tonight
     with the seat still alive there: not when only the seat's own death may arm the swap
@@ -262,7 +370,7 @@ def _swapped_alive(ahead: Tonight, seat: Seat, position: int) -> bool:
     worlds at dusk left open to a seat's `wake mathematician` (and another's `wake empath`)
     had the seat the only one whose death armed the swap; they held no witness and cost
     25,000-30,000 branch steps before the first one."""
-    if not _swapped(ahead, position):
+    if not _swapped_seat(ahead, seat, position):
         return False
     return ahead.armers is None or not ahead.armers <= {seat}
 
@@ -557,7 +665,7 @@ def _forced_wakes(
         if character not in order or module.optional_wake:
             return None
         position = order.index(character)
-        if _swapped(ahead, position) or not module.explicit_must_wake(night, seat):
+        if _swapped_seat(ahead, seat, position) or not module.explicit_must_wake(night, seat):
             return None
         for deaths in ahead.deaths:
             if deaths.position > position:

@@ -69,6 +69,7 @@ from engine.clocktower.early import (
     may_wake_as,
     must_wake,
     no_witness_fits,
+    pinned,
 )
 from engine.clocktower.early_info import unlearnable
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
@@ -146,49 +147,75 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     return found
 
 
-_CROWDS: dict[tuple[int, int, int], tuple[Script, NightPlan, tuple[tuple[str, int, int], ...]]] = {}
-""":func:`_crowds`' answers by the ids of the script and the plan and the size (each entry
+@dataclass(frozen=True, slots=True)
+class _PlanReading:
+    """What the proofs read of a plan alone, the same in every world at dusk."""
+
+    crowds: tuple[tuple[str, int, int], ...]
+    """:func:`_waking_as` of the plan's entries (bound ones too, whose clauses must hold),
+    as (character, how many seats, its slot)."""
+    whole: tuple[tuple[Seat, Fits], ...]
+    """Each whole entry's seat with the characters its clauses may stand for (what
+    ``early.pinned`` reads)."""
+
+
+_PLANS: dict[tuple[int, int, int], tuple[Script, NightPlan, _PlanReading]] = {}
+""":func:`_plan`'s answers by the ids of the script and the plan and the size (each entry
 holds both, so the ids stay theirs while it is kept): hashing a plan and a script per call
 cost more than the reading (seed 2026's Night 2 at nine players asks 83,682 times)."""
 
 
 def _crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
-    """:func:`_waking_as` of ``plan``'s entries (bound ones too, whose clauses must hold),
-    as (character, how many seats, its slot): the same in every world at dusk, so read once
-    per plan (``ended_by`` is asked per world at dusk and question, most plans crowding
-    none: seed 2026's Night 2 at nine players read them afresh for a sixth more CPU)."""
+    """:attr:`_PlanReading.crowds`: read once per plan (``ended_by`` is asked per world at
+    dusk and question, most plans crowding none: seed 2026's Night 2 at nine players read
+    them afresh for a sixth more CPU)."""
+    return _plan(script, n, plan).crowds
+
+
+def _plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
+    """What the proofs read of ``plan`` (its script and size) alone, read once per plan."""
     key = (id(script), id(plan), n)
-    known = _CROWDS.get(key)
+    known = _PLANS.get(key)
     if known is not None and known[0] is script and known[1] is plan:
         return known[2]
-    found = _read_crowds(script, n, plan)
-    if len(_CROWDS) >= READINGS_KEPT:
-        _CROWDS.clear()
-    _CROWDS[key] = (script, plan, found)
+    found = _read_plan(script, n, plan)
+    if len(_PLANS) >= READINGS_KEPT:
+        _PLANS.clear()
+    _PLANS[key] = (script, plan, found)
     return found
 
 
-def _read_crowds(script: Script, n: int, plan: NightPlan) -> tuple[tuple[str, int, int], ...]:
-    """:func:`_crowds` read afresh."""
+def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
+    """:func:`_plan` read afresh."""
     fits: dict[Seat, Fits] = {}
+    whole: list[tuple[Seat, Fits]] = []
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
         if isinstance(inner, ClauseEntry):
             fits[seat] = tuple(
                 fitting(script, clause, seat, n, plan.number) for clause in inner.clauses
             )
+            if inner is entry:
+                whole.append((seat, fits[seat]))
     order = [m.id for m in night_order(script, plan.number)]
-    return tuple(
+    crowds = tuple(
         (character, len(seats), order.index(character))
         for character, seats in _waking_as(script, plan.number, fits).items()
     )
+    return _PlanReading(crowds, tuple(whole))
 
 
 def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries reaches
     dawn running with ``seat`` alive and never woken: :func:`never_unwoken`, or every such
-    walk has ended before dawn (:func:`ended_by`)."""
-    return never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None
+    walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
+    walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
+    running at dawn is."""
+    if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
+        return True
+    # a walk running at dawn ran past every clause: read for an entry that pins the swap
+    held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
+    return held is not None and never_unwoken(night, held, seat)
 
 
 def asleep_after(
@@ -196,11 +223,24 @@ def asleep_after(
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
     ``seat`` after ``position``: it may wake at no later slot (:func:`may_wake_after`), or
-    every such walk has ended by ``position`` (:func:`ended_by`)."""
+    every such walk has ended by ``position`` (:func:`ended_by`), or it may wake at no later
+    slot in the walks in which an entry pins tonight's one swap (``early.pinned``), when
+    every walk waking it later is one (seed 10's Night 2 at nine players: `wake_after(@2,
+    10)` walked 7,034 branch steps)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
-    return last is not None and last <= position
+    if last is not None and last <= position:
+        return True
+    held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
+    if held is None or held.pin is None:
+        return False
+    # a walk waking the seat after ``position`` ran past the pinning clause unless it ended
+    # from that wake to the clause's slot
+    after = held.pin.after
+    if after > position and may_end(night, ahead, position + 1, after):
+        return False
+    return not may_wake_after(night, held, seat, position)
 
 
 @dataclass(slots=True)

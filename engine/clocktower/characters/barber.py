@@ -45,12 +45,13 @@ class Barber(Character):
         return armed and night.kind_at(seat, Kind.DEMON)  # a kind, asked only when armed
 
     def explicit_reach(self, night: NightLike) -> Reach | None:
-        """A swap tonight: armed by a death by day, or by a living holder dying tonight (who
-        is dead by the swap's slot: the solver reads that the swap hands it nothing)."""
+        """One swap tonight (the first made spends the armed state): armed by a death by
+        day, or by a living holder dying tonight (who is dead by the swap's slot: the solver
+        reads that the swap hands it nothing)."""
         if night.state.get(self.id) == night.number:
-            return Reach(swaps=True)
+            return Reach(swaps=True, once=True)
         holders = self._holders(night)
-        return Reach(swaps=True, armed_by=holders) if holders else None
+        return Reach(swaps=True, armed_by=holders, once=True) if holders else None
 
     def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
         """Nobody wakes at the swap's slot unless a swap may be armed tonight."""

@@ -37,6 +37,10 @@ class Reach:
     """When the swap is made only once a holder of this character dies tonight: the living
     seats that may hold it at dusk (the solver adds those that may gain it tonight). None:
     it may be armed without such a death (by one before tonight)."""
+    once: bool = False
+    """Whether the swap is made at most once a night (one exchange of two seats): with no
+    other module swapping, an entry possible only through that exchange tells which seats
+    it touches (``early.swap_pin``)."""
 
 
 class Character:
