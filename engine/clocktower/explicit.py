@@ -433,7 +433,9 @@ class ExplicitNight:
         )
         none = tuple((other, no) for other, _, no in open_seats)
         first, tokens, _ = open_seats[0]
-        self._split(Split(first, tokens, (*parts, none)))
+        # with the setup, the character and the open seats give the parts: a short key
+        asked = ("holding", character, tuple(seat for seat, _, _ in open_seats))
+        self._split(Split(first, tokens, (*parts, none), asked))
         return self.holding(character, seats)
 
     def holders(self, character: str) -> list[Seat]:

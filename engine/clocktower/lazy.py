@@ -46,13 +46,20 @@ class Split(Exception):
     once instead of once per binary split, each of which restarted the slot."""
 
     def __init__(
-        self, seat: Seat, tokens: frozenset[str], parts: tuple[Narrowing, ...] | None = None
+        self,
+        seat: Seat,
+        tokens: frozenset[str],
+        parts: tuple[Narrowing, ...] | None = None,
+        key: object = None,
     ) -> None:
         super().__init__(seat, tokens)
         self.seat = seat
         self.tokens = tokens
         self.parts = parts
-        self.held: tuple[LazySetup, list[LazySetup]] | None = None
+        self.key = (seat, tokens, parts) if key is None else key
+        """What, with the setup it is raised on, determines the parts (the question asked,
+        when shorter than the parts): :meth:`Completer.held_parts` remembers them by it."""
+        self.held: tuple[LazySetup, tuple[LazySetup, ...]] | None = None
         """The setup it was raised on and its parts that hold an initial world, once read
         (``lazy_solver._held_parts``)."""
 
@@ -267,6 +274,8 @@ class Completer:
         self._known: dict[LazySetup, tuple[str, ...] | None] = {}
         self._some: dict[LazySetup, tuple[str, ...]] = {}
         """Setups proved to hold by a world other than :meth:`witness`'s (:meth:`holds_part`)."""
+        self._held: dict[tuple[LazySetup, object], tuple[LazySetup, ...]] = {}
+        """:meth:`held_parts`' answers."""
         self._compositions = feasible_compositions(script, facts)
         self._modifiers = set(setup_modifiers(script))
         self._required = {c for c in script.outsiders if facts.known(c) is True}
@@ -277,6 +286,25 @@ class Completer:
     def holds(self, setup: LazySetup) -> bool:
         """Whether some initial world lies in ``setup``."""
         return self.witness(setup) is not None
+
+    def held_parts(
+        self, setup: LazySetup, parts: tuple[Narrowing, ...], asked: object
+    ) -> tuple[LazySetup, ...]:
+        """``setup`` narrowed by each of ``parts`` (:func:`narrow_all`; they partition its
+        worlds), those that hold an initial world, in order; remembered per setup and
+        ``asked``, which with the setup determines the parts (:attr:`Split.key`): the
+        branches of a fork ask the same questions of the same setup (Night 1 at eleven
+        players, seed 5's "possible": 74,324 splits narrowed, 6,758 of them distinct)."""
+        key = (setup, asked)
+        found = self._held.get(key)
+        if found is None:
+            if len(self._held) > 50_000:
+                self._held.clear()
+            narrowed = (narrow_all(setup, part) for part in parts)
+            found = self._held[key] = tuple(
+                part for part in narrowed if part is not None and self.holds_part(part, setup)
+            )
+        return found
 
     def holds_part(self, setup: LazySetup, whole: LazySetup) -> bool:
         """:meth:`holds` for ``setup``, a part of ``whole`` (a split): true at once when a
