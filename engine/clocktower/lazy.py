@@ -298,7 +298,7 @@ class Completer:
         key = (setup, asked)
         found = self._held.get(key)
         if found is None:
-            if len(self._held) > 50_000:
+            if len(self._held) > 10_000:  # repeats are a fork's siblings: near in time
                 self._held.clear()
             narrowed = (narrow_all(setup, part) for part in parts)
             found = self._held[key] = tuple(
