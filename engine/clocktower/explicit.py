@@ -88,9 +88,9 @@ class ExplicitNight:
     """"good" or "evil" once the game has ended in this world (E5), else None."""
     executed_died: Seat | None = None
     """The seat that died by execution today, until the next dawn (the Undertaker's wake)."""
-    woke: dict[Seat, list[tuple[int, str]]] = field(default_factory=dict)
+    woke: dict[Seat, tuple[tuple[int, str], ...]] = field(default_factory=dict)
     """Tonight's wakes by seat: (position in the night order, character), for the questions
-    of resolution (R5's due point)."""
+    of resolution (R5's due point); tuples, so that a copy shares them (:meth:`wake`)."""
     ended_at: tuple[int, int, int] | None = None
     """When the game ended in this world (night or day number, 0 night / 1 day, position)."""
     _visiting: set[Seat] = field(default_factory=set)
@@ -137,11 +137,15 @@ class ExplicitNight:
         other.nested = dict(self.nested)
         other.pretends = dict(self.pretends)
         other.claims = dict(self.claims)
-        other.woke = {s: list(w) for s, w in self.woke.items()}
+        other.woke = dict(self.woke)
         other._visiting = set()
         other.solo = self.solo = False  # a fork: the slot has more than one branch now
         other.unread = self.unread = False
         return other
+
+    def wake(self, seat: Seat, position: int, character: str) -> None:
+        """Note that ``seat`` woke at ``position`` as ``character``."""
+        self.woke[seat] = (*self.woke.get(seat, ()), (position, character))
 
     def adopt(self, setup: LazySetup) -> None:
         """Stand on the narrower ``setup`` (of the same worlds' class), the seats it settles
@@ -433,7 +437,9 @@ class ExplicitNight:
         )
         none = tuple((other, no) for other, _, no in open_seats)
         first, tokens, _ = open_seats[0]
-        self._split(Split(first, tokens, (*parts, none)))
+        # with the setup, the character and the open seats give the parts: a short key
+        asked = ("holding", character, tuple(seat for seat, _, _ in open_seats))
+        self._split(Split(first, tokens, (*parts, none), asked))
         return self.holding(character, seats)
 
     def holders(self, character: str) -> list[Seat]:
@@ -883,7 +889,7 @@ def state_key(night: ExplicitNight) -> object:
         night.winner,
         night.ended_at,
         night.executed_died,
-        tuple(sorted((s, tuple(w)) for s, w in night.woke.items())),
+        tuple(sorted(night.woke.items())),
     )
 
 
@@ -1017,8 +1023,8 @@ def walk(
                         grown.append((branch, branch_used))  # the optional swap not taken
                     if branch.refiner is not None:  # a lazy world: the module may summarise
                         _drunk_before_fork(branch, seat)
-                        fork = copy.deepcopy(branch)
-                        fork.woke.setdefault(seat, []).append((k, module.id))
+                        fork = branch.__deepcopy__({})  # not deepcopy's dispatch
+                        fork.wake(seat, k, module.id)
                         summary = module.explicit_free_act(fork, seat, not fork.droisoned(seat))
                         if summary is not None:
                             for result in summary:
@@ -1030,8 +1036,8 @@ def walk(
                     for option in _free_clauses(branch, seat, module):
                         if droisoned is None:
                             _drunk_before_fork(branch, seat)
-                        fork = copy.deepcopy(branch)
-                        fork.woke.setdefault(seat, []).append((k, module.id))
+                        fork = branch.__deepcopy__({})  # not deepcopy's dispatch
+                        fork.wake(seat, k, module.id)
                         if droisoned is None:  # every fork is the same night before it acts
                             droisoned = fork.droisoned(seat)
                         results = module.explicit_act(fork, seat, option, not droisoned)
@@ -1044,7 +1050,7 @@ def walk(
                 clause = entry.clauses[index]
                 now_used = {s: set(v) for s, v in branch_used.items()}
                 now_used[seat].add(index)
-                branch.woke.setdefault(seat, []).append((k, module.id))
+                branch.wake(seat, k, module.id)
                 effective = branch.sober_healthy(seat)
                 results = module.explicit_act(branch, seat, clause, effective)
                 for result in results if results is not None else [branch]:
