@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import Character
+from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.clocktower.search import Solver
 from engine.core.family import Actor
 
@@ -37,6 +38,24 @@ def five_of_script2(script: str = "uncertainty_principle", atheist: str = "no") 
     draws = {"atheist": atheist, "alignment": "3,4,0,1,2", "pi/1": pi, "pi/2": pi, "pi/3": pi}
     players = tuple(f"p{i}" for i in range(1, 6))
     return ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws)
+
+
+def quiet_nights(
+    alignment: str, nights: tuple[dict[int, str], ...], solver: Solver | None = None
+) -> ClocktowerGame:
+    """Five players of ``mini_uncertainty`` with the ``alignment`` draw and every π in seat
+    order, past ``nights`` (each seat not named sending ``dont_wake``, no day action)."""
+    pi = "0,1,2,3,4"
+    draws = {"alignment": alignment, "pi/1": pi, "pi/2": pi, "pi/3": pi}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
+    game = ClocktowerGame(setup, draws, solver)
+    for lines in nights:
+        for seat in range(1, game.n + 1):
+            send(game, seat, lines.get(seat, "dont_wake"))
+        resolve(game)
+        end_day(game)
+    return game
 
 
 def send(game: ClocktowerGame, seat: int, text: str) -> None:

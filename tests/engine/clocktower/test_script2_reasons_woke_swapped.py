@@ -15,16 +15,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
-from engine.clocktower.script import MINI_UNCERTAINTY
-from tests.engine.clocktower.helpers import dms, end_day, resolve, send
+from tests.engine.clocktower.helpers import dms, quiet_nights, send
 from tests.engine.clocktower.test_script2_reasons_property import _holds_running_on
-
-PI = "0,1,2,3,4"
 
 NIGHTS = (
     {5: "setup demon @5; wake lleech choose @3", 2: "setup demon @5; dont_wake"},
@@ -35,15 +32,7 @@ NIGHTS = (
 def _night_three() -> ClocktowerGame:
     """Night 3 after ``NIGHTS``, each seat not named sending ``dont_wake``, with no day
     action; over the enumeration oracle."""
-    draws = {"alignment": "1,4,0,2,3", "pi/1": PI, "pi/2": PI, "pi/3": PI}
-    players = tuple(f"p{i}" for i in range(1, 6))
-    setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1)
-    game = ClocktowerGame(setup, draws, ExplicitOracle())
-    for lines in NIGHTS:
-        for seat in range(1, game.n + 1):
-            send(game, seat, lines.get(seat, "dont_wake"))
-        resolve(game)
-        end_day(game)
+    game = quiet_nights("1,4,0,2,3", NIGHTS, ExplicitOracle())
     assert game.phase == "night" and game.number == 3
     return game
 
