@@ -400,8 +400,7 @@ class Driver:
         """A random living player nominates another; every living player votes on the post."""
         session, game, table = self.session(), self.game(), self.table
         assert session is not None
-        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
-        living = [s for s in sorted(users) if s not in game.appears_dead]
+        users, living = self.seated()
         if len(living) < 2:
             return
         nominator, nominee = self.rng.sample(living, 2)
@@ -417,10 +416,9 @@ class Driver:
 
     async def votes(self, nominated: Timed, yes_share: float = YES_SHARE) -> None:
         """Every living player clicks Yes or No on the open vote's post; then Close if needed."""
-        session, game, table = self.session(), self.game(), self.table
+        session, table = self.session(), self.table
         assert session is not None
-        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
-        living = [s for s in sorted(users) if s not in game.appears_dead]
+        users, living = self.seated()
         vote = ClocktowerExtra.of(session.row).vote
         if nominated.refused or vote is None:
             return
@@ -444,8 +442,7 @@ class Driver:
         (``/ct nominate_storyteller``) and every living player's vote on it."""
         session, game, table = self.session(), self.game(), self.table
         assert session is not None
-        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
-        living = [s for s in sorted(users) if s not in game.appears_dead]
+        users, living = self.seated()
         if len(living) < 2:
             return
         rng, thread = self.acts_rng, table.thread
@@ -470,6 +467,13 @@ class Driver:
             "nominate_storyteller", nominator, thread, "ct nominate_storyteller"
         )
         await self.votes(timed, STORYTELLER_YES_SHARE)
+
+    def seated(self) -> tuple[dict[int, Any], list[int]]:
+        """Each seat's user, and the seats that appear alive (in seat order)."""
+        session = self.session()
+        assert session is not None
+        users = {s: u for s, u in enumerate(family_robots.seat_users(session)) if u is not None}
+        return users, [s for s in sorted(users) if s not in self.game().appears_dead]
 
     def voters(self) -> list[int]:
         """The seats that may still vote (the living, the ghosts with their vote)."""
