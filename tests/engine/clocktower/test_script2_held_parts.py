@@ -59,12 +59,8 @@ def test_held_parts_are_the_narrowed_parts_that_hold(seed: int) -> None:
     assert Completer(UNCERTAINTY_PRINCIPLE, FACTS).held_parts(setup, parts, parts) == expected
 
 
-def test_a_split_asked_again_is_not_narrowed_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The same split of the same setup, asked again, narrows no part and gives the same parts."""
-    setup = _root()
-    parts = _partition(setup, random.Random(3))
-    completer = Completer(UNCERTAINTY_PRINCIPLE, FACTS)
-    first = completer.held_parts(setup, parts, parts)
+def _counting_narrowings(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, ``lazy.narrow_all``'s calls counted in the list's one item."""
     calls = [0]
     narrowing = lazy.narrow_all
 
@@ -73,6 +69,16 @@ def test_a_split_asked_again_is_not_narrowed_again(monkeypatch: pytest.MonkeyPat
         return narrowing(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(lazy, "narrow_all", counted)
+    return calls
+
+
+def test_a_split_asked_again_is_not_narrowed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same split of the same setup, asked again, narrows no part and gives the same parts."""
+    setup = _root()
+    parts = _partition(setup, random.Random(3))
+    completer = Completer(UNCERTAINTY_PRINCIPLE, FACTS)
+    first = completer.held_parts(setup, parts, parts)
+    calls = _counting_narrowings(monkeypatch)
     again = completer.held_parts(LazySetup(setup.cands), tuple(parts), tuple(parts))
     assert again == first
     assert calls[0] == 0
@@ -97,14 +103,7 @@ def test_a_holders_split_is_remembered_by_its_question(monkeypatch: pytest.Monke
     assert held == fresh.held_parts(setup, first.parts, first.parts)
     second = _holders_split(setup)
     assert second.key == first.key and second.parts == first.parts
-    calls = [0]
-    narrowing = lazy.narrow_all
-
-    def counted(*args: object) -> LazySetup | None:
-        calls[0] += 1
-        return narrowing(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(lazy, "narrow_all", counted)
+    calls = _counting_narrowings(monkeypatch)
     assert second.parts is not None
     assert completer.held_parts(setup, second.parts, second.key) == held
     assert calls[0] == 0
