@@ -87,6 +87,8 @@ def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake)
             continue
         if type(module).explicit_may_learn is _MAY_LEARN:
             return False
+        if module.learns_tokens and ahead.swap_at is not None and ahead.swap_at < position:
+            return False  # a swap before its slot may change the tokens it reads
         # an extra instance or a pretend may be a Drunk's or mad: only tokens are read
         if _may_gain(night, ahead, seat, character, position):
             return False

@@ -389,6 +389,15 @@ class ExplicitNight:
         assert isinstance(self.world, LazySetup)
         return any(token_believed(t) == character for t in self.world.cands[seat])
 
+    def may_be(self, seat: Seat, predicate: Callable[[str], bool]) -> bool:
+        """Whether ``predicate`` holds of the seat's token in some world this one stands
+        for; never splits a lazy seat."""
+        token = self.current[seat]
+        if token is not None:
+            return predicate(token)
+        assert isinstance(self.world, LazySetup)
+        return any(predicate(t) for t in self.world.cands[seat])
+
     def may_hold_any(self, seat: Seat) -> frozenset[str]:
         """Every character ``seat`` may hold (or pretend) in some world this one stands for
         (those :meth:`may_hold` says yes to), read once: a reading of every character's

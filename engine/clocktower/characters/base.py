@@ -147,6 +147,10 @@ class Character:
     """Whether its :meth:`registers_evil_mark` holds only while a seat holding an instance
     of it (with no ability of another's) lives sober and healthy: the early check reads no
     such mark where every holder is dead or droisoned in every walk (``early_info``)."""
+    learns_tokens: ClassVar[bool] = False
+    """Whether its :meth:`explicit_may_learn` reads seats' tokens at dusk, which a swap
+    exchanges (alignment and life stay with the seat): the early check proves nothing of
+    its reading when a swap may come before its slot (``early_info``)."""
     attacks_at_night: ClassVar[bool] = False
     """Whether a wake of it may make a kill attempt at night (R11: a Demon's, the
     Lycanthrope's, the Gambler's on itself). Such a death may land in some worlds only (on a

@@ -6,6 +6,7 @@ from engine.clocktower.characters.base import Character, register
 from engine.clocktower.characters.worlds import NightLike, WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
+from engine.clocktower.tokens import token_character
 
 
 @register
@@ -21,6 +22,7 @@ class Undertaker(Character):
     other_nights = 22
     info_kinds = ("character",)
     group = "character"
+    learns_tokens = True
 
     def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Alive, and a player died by execution today."""
@@ -48,3 +50,21 @@ class Undertaker(Character):
         """The executed player's character at its death (``drunk`` for the Drunk)."""
         assert clause.info is not None and night.executed_died is not None
         return clause.info.character == night.character(night.executed_died)
+
+    def explicit_may_learn(
+        self,
+        night: NightLike,
+        seat: Seat,
+        clause: Wake,
+        gone: frozenset[Seat],
+        evil: frozenset[Seat],
+        marked: frozenset[Seat],
+    ) -> bool:
+        """The character is one the executed seat's token may be at dusk: nobody's death
+        tonight changes it, and the caller gives up when a swap may (``learns_tokens``)."""
+        assert clause.info is not None
+        executed = night.executed_died
+        if executed is None:
+            return False  # no wake tonight: nothing is learned
+        learned = clause.info.character
+        return night.may_be(executed, lambda token: token_character(token) == learned)
