@@ -28,6 +28,7 @@ from engine.clocktower.lazy import (
     ChoiceSplit,
     LazySetup,
     MarkSplit,
+    Narrowing,
     OpenChoice,
     Split,
     choice_of,
@@ -422,7 +423,7 @@ class ExplicitNight:
         split restarted the slot and the next seat split the part left."""
         seats = tuple(seats)  # asked again when a split's only part is taken at once
         found: list[Seat] = []
-        open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []
+        open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []  # seat, yes, cands
         own = (character, drunk_token(character))  # the tokens believing it (token_believed)
         current, gained = self.current, self.gained
         for seat in seats:
@@ -440,18 +441,14 @@ class ExplicitNight:
             if yes == cands:
                 found.append(seat)
             elif yes:
-                open_seats.append((seat, yes, cands - yes))
+                open_seats.append((seat, yes, cands))
         if not open_seats:
             return found
-        parts = tuple(
-            tuple((other, yes if other == seat else no) for other, _, no in open_seats)
-            for seat, yes, _ in open_seats
-        )
-        none = tuple((other, no) for other, _, no in open_seats)
         first, tokens, _ = open_seats[0]
-        # with the setup, the character and the open seats give the parts: a short key
+        # with the setup, the character and the open seats give the parts: a short key, and
+        # the parts built only when it is new (a fork's branches ask it again)
         asked = ("holding", character, tuple(seat for seat, _, _ in open_seats))
-        self._split(Split(first, tokens, (*parts, none), asked))
+        self._split(Split(first, tokens, lambda: _holders_parts(open_seats), asked))
         return self.holding(character, seats)
 
     def holders(self, character: str) -> list[Seat]:
@@ -760,6 +757,20 @@ def _split_by(seat: Seat, cands: frozenset[str], of: Callable[[str], str]) -> Sp
         groups.setdefault(of(token), set()).add(token)
     parts = tuple(((seat, frozenset(group)),) for group in groups.values())
     return Split(seat, parts[0][0][1], parts)
+
+
+def _holders_parts(
+    open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]],
+) -> tuple[Narrowing, ...]:
+    """A holders' split's parts (:meth:`ExplicitNight.holding`), from its open seats, each
+    with the tokens holding the character and all its candidates: one part per seat holding
+    it, the others not, then one where none does."""
+    rest = [(seat, cands - yes) for seat, yes, cands in open_seats]
+    parts = tuple(
+        tuple((other, yes if other == seat else no) for other, no in rest)
+        for seat, yes, _ in open_seats
+    )
+    return (*parts, tuple(rest))
 
 
 def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:
