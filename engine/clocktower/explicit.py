@@ -28,6 +28,7 @@ from engine.clocktower.lazy import (
     ChoiceSplit,
     LazySetup,
     MarkSplit,
+    Narrowing,
     OpenChoice,
     Split,
     choice_of,
@@ -44,6 +45,9 @@ from engine.clocktower.script import (
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Info, Seat, Wake
 from engine.core.pause import pause_point
+
+_SeatsByHook = dict[str, tuple[Seat, ...]]
+"""Seats that may hold a character with a hook, by hook (``ExplicitNight.may_hold_hooked``)."""
 
 
 @dataclass
@@ -115,6 +119,13 @@ class ExplicitNight:
     at the slot's start, cleared by any copy (a fork) and at the slot's end."""
     unread: bool = field(default=False, compare=False, repr=False)
     """Whether the slot has read nothing of this world yet (who acts is being asked)."""
+    _hooked_seats: tuple[object, _SeatsByHook, _SeatsByHook] = field(
+        default_factory=lambda: (None, {}, {}), compare=False, repr=False
+    )
+    """:meth:`may_hold_hooked`'s answers for the lazy setup first (by identity, no hash),
+    then those for the setup :meth:`adopt` narrowed it from (a superset to filter): every
+    branch step asks the droison check of each seat, and a copy on the same setup shares
+    them."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -150,6 +161,8 @@ class ExplicitNight:
     def adopt(self, setup: LazySetup) -> None:
         """Stand on the narrower ``setup`` (of the same worlds' class), the seats it settles
         filled in (the solver's ``settle`` does it on a copy)."""
+        memo = self._hooked_seats
+        self._hooked_seats = (setup, {}, memo[1] if memo[0] is self.world else {})
         self.world = setup
         current = self.current
         for seat, cands in enumerate(setup.cands):
@@ -419,7 +432,7 @@ class ExplicitNight:
         split restarted the slot and the next seat split the part left."""
         seats = tuple(seats)  # asked again when a split's only part is taken at once
         found: list[Seat] = []
-        open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []
+        open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []  # seat, yes, cands
         own = (character, drunk_token(character))  # the tokens believing it (token_believed)
         current, gained = self.current, self.gained
         for seat in seats:
@@ -437,18 +450,14 @@ class ExplicitNight:
             if yes == cands:
                 found.append(seat)
             elif yes:
-                open_seats.append((seat, yes, cands - yes))
+                open_seats.append((seat, yes, cands))
         if not open_seats:
             return found
-        parts = tuple(
-            tuple((other, yes if other == seat else no) for other, _, no in open_seats)
-            for seat, yes, _ in open_seats
-        )
-        none = tuple((other, no) for other, _, no in open_seats)
         first, tokens, _ = open_seats[0]
-        # with the setup, the character and the open seats give the parts: a short key
+        # with the setup, the character and the open seats give the parts: a short key, and
+        # the parts built only when it is new (a fork's branches ask it again)
         asked = ("holding", character, tuple(seat for seat, _, _ in open_seats))
-        self._split(Split(first, tokens, (*parts, none), asked))
+        self._split(Split(first, tokens, lambda: _holders_parts(open_seats), asked))
         return self.holding(character, seats)
 
     def holders(self, character: str) -> list[Seat]:
@@ -487,6 +496,37 @@ class ExplicitNight:
         wakes): what a module offers :meth:`keep_open` (it cannot import the walk)."""
         return free_targets(self, seat, REGISTRY[character])
 
+    def may_hold_hooked(self, hook: str) -> tuple[Seat, ...]:
+        """The seats whose token is, or in some world of a lazy setup may be, a character
+        whose module has ``hook``, in seat order (extra instances aside): the others'
+        :meth:`hooked_character` is None without a split. Read once per lazy setup while no
+        swap has moved a token (then a settled seat's token is its setup's one candidate)."""
+        world = self.world
+        if self.changes or not isinstance(world, LazySetup):
+            chars = hooked(hook)
+            tokens = self.current
+            return tuple(
+                seat
+                for seat, token in enumerate(tokens)
+                if (token in chars if token is not None else self._may_be(seat, chars))
+            )
+        memo = self._hooked_seats
+        if memo[0] is not world:
+            memo = self._hooked_seats = (world, {}, {})
+        seats = memo[1].get(hook)
+        if seats is None:
+            chars = hooked(hook)
+            cands = world.cands
+            # a narrower setup's seats are among its wider one's: a third of them at eleven
+            wider = memo[2].get(hook) or range(len(cands))
+            seats = memo[1][hook] = tuple(s for s in wider if not cands[s].isdisjoint(chars))
+        return seats
+
+    def _may_be(self, seat: Seat, chars: frozenset[str]) -> bool:
+        """Whether the lazy setup lets unsettled ``seat`` hold one of ``chars``."""
+        assert isinstance(self.world, LazySetup)
+        return not self.world.cands[seat].isdisjoint(chars)
+
     def droisoned_by_another(self, seat: Seat, own: bool = True) -> bool:
         """Whether another character's ability droisons ``seat`` now (R10). ``own=False``
         leaves out a droison its own holder's ability puts on itself alone (a Cannibal's
@@ -495,15 +535,11 @@ class ExplicitNight:
         if seat in self._visiting:
             return False  # a droison loop holds no one: each source needs the other sober
         self._visiting.add(seat)
-        sources = hooked("droisons")
         try:
-            for holder, token in enumerate(self.current):
-                if holder not in self.gained and (
-                    token not in sources
-                    if token is not None
-                    else self.world.cands[holder].isdisjoint(sources)  # type: ignore[union-attr]
-                ):
-                    continue  # holds no source in any world (every slot asks of every seat)
+            holders = self.may_hold_hooked("droisons")
+            if self.gained:  # an extra instance may be a source on any seat
+                holders = tuple(sorted({*holders, *self.gained}))
+            for holder in holders:  # every slot asks of every seat: only possible sources
                 for character in self.hooked_instances(holder, "droisons"):
                     module = REGISTRY[character]
                     if (own or holder != seat or not module.own_droison) and module.droisons(
@@ -528,7 +564,7 @@ class ExplicitNight:
             return True
         return any(
             REGISTRY[character].registers_evil_mark(self, holder, seat)
-            for holder in range(self.n)
+            for holder in self.may_hold_hooked("registers_evil_mark")
             if (character := self.hooked_character(holder, "registers_evil_mark")) is not None
         ) or any(  # an extra instance keeps the mark going (a Cannibal's Lycanthrope)
             REGISTRY[character].registers_evil_mark(self, holder, seat)
@@ -730,6 +766,20 @@ def _split_by(seat: Seat, cands: frozenset[str], of: Callable[[str], str]) -> Sp
         groups.setdefault(of(token), set()).add(token)
     parts = tuple(((seat, frozenset(group)),) for group in groups.values())
     return Split(seat, parts[0][0][1], parts)
+
+
+def _holders_parts(
+    open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]],
+) -> tuple[Narrowing, ...]:
+    """A holders' split's parts (:meth:`ExplicitNight.holding`), from its open seats, each
+    with the tokens holding the character and all its candidates: one part per seat holding
+    it, the others not, then one where none does."""
+    rest = [(seat, cands - yes) for seat, yes, cands in open_seats]
+    parts = tuple(
+        tuple((other, yes if other == seat else no) for other, no in rest)
+        for seat, yes, _ in open_seats
+    )
+    return (*parts, tuple(rest))
 
 
 def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:

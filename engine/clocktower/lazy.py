@@ -37,6 +37,9 @@ from engine.clocktower.text import Seat
 Narrowing = tuple[tuple[Seat, frozenset[str]], ...]
 """One part of a split: each named seat limited to those tokens."""
 
+Parts = tuple[Narrowing, ...] | Callable[[], tuple[Narrowing, ...]]
+"""A split's parts, or what builds them when they are needed (:class:`Split`)."""
+
 
 class Split(Exception):
     """A question about ``seat`` whose candidates answer differently: continue with
@@ -49,19 +52,39 @@ class Split(Exception):
         self,
         seat: Seat,
         tokens: frozenset[str],
-        parts: tuple[Narrowing, ...] | None = None,
+        parts: Parts | None = None,
         key: object = None,
     ) -> None:
         super().__init__(seat, tokens)
         self.seat = seat
         self.tokens = tokens
-        self.parts = parts
+        self._parts = parts
+        assert key is not None or not callable(parts)
         self.key = (seat, tokens, parts) if key is None else key
         """What, with the setup it is raised on, determines the parts (the question asked,
         when shorter than the parts): :meth:`Completer.held_parts` remembers them by it."""
         self.held: tuple[LazySetup, tuple[LazySetup, ...]] | None = None
         """The setup it was raised on and its parts that hold an initial world, once read
         (``lazy_solver._held_parts``)."""
+
+    @property
+    def parts(self) -> tuple[Narrowing, ...] | None:
+        """The parts (None: ``tokens`` and the rest of the seat's), built when first read if
+        given as what builds them."""
+        if callable(self._parts):
+            self._parts = self._parts()
+        return self._parts
+
+    @parts.setter
+    def parts(self, parts: Parts | None) -> None:
+        self._parts = parts
+
+    @property
+    def given_parts(self) -> Parts | None:
+        """The parts as given: what builds them is not called (:meth:`Completer.held_parts`
+        calls it only when the split's key is new on its setup; a fork's branches ask the
+        same holders' split of the same setup)."""
+        return self._parts
 
 
 class MarkSplit(Exception):
@@ -290,9 +313,7 @@ class Completer:
         """Whether some initial world lies in ``setup``."""
         return self.witness(setup) is not None
 
-    def held_parts(
-        self, setup: LazySetup, parts: tuple[Narrowing, ...], asked: object
-    ) -> tuple[LazySetup, ...]:
+    def held_parts(self, setup: LazySetup, parts: Parts, asked: object) -> tuple[LazySetup, ...]:
         """``setup`` narrowed by each of ``parts`` (:func:`narrow_all`; they partition its
         worlds), those that hold an initial world, in order; remembered per setup and
         ``asked``, which with the setup determines the parts (:attr:`Split.key`): the
@@ -303,6 +324,8 @@ class Completer:
         if found is None:
             if len(self._held) > 10_000:  # repeats are a fork's siblings: near in time
                 self._held.clear()
+            if callable(parts):
+                parts = parts()
             narrowed = (narrow_all(setup, part) for part in parts)
             found = self._held[key] = tuple(
                 part for part in narrowed if part is not None and self.holds_part(part, setup)

@@ -1022,7 +1022,7 @@ def _held_parts(setup: LazySetup, split: Split, completer: Completer) -> tuple[L
     holds (``ExplicitNight._split``) before the split reaches the refiner."""
     if split.held is not None and split.held[0] is setup:
         return split.held[1]
-    parts = split.parts
+    parts = split.given_parts
     if parts is None:
         rest = setup.cands[split.seat] - split.tokens
         parts = (((split.seat, split.tokens),), ((split.seat, rest),))

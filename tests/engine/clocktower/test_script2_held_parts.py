@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from engine.clocktower import lazy
+from engine.clocktower import explicit, lazy, lazy_solver
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import Completer, LazySetup, Narrowing, Split, narrow_all, root
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
@@ -107,3 +107,23 @@ def test_a_holders_split_is_remembered_by_its_question(monkeypatch: pytest.Monke
     assert second.parts is not None
     assert completer.held_parts(setup, second.parts, second.key) == held
     assert calls[0] == 0
+
+
+def test_a_holders_split_asked_again_builds_no_parts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second branch's holders' split of the same setup reaches its held parts without
+    building its parts (the question's key finds them)."""
+    setup = _root()
+    completer = Completer(UNCERTAINTY_PRINCIPLE, FACTS)
+    first = _holders_split(setup)
+    held = lazy_solver._held_parts(setup, first, completer)
+    built = [0]
+    build = explicit._holders_parts
+
+    def counted(*args: object) -> tuple[Narrowing, ...]:
+        built[0] += 1
+        return build(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(explicit, "_holders_parts", counted)
+    second = _holders_split(setup)
+    assert lazy_solver._held_parts(setup, second, completer) == held
+    assert built[0] == 0
