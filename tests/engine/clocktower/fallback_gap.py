@@ -35,7 +35,10 @@ from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.clocktower.search import Solver
 from engine.clocktower.text import DontWake
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Private
-from tests.engine.clocktower.test_script2_reasons_property import _candidates, _nights
+from tests.engine.clocktower.test_script2_reasons_property import (
+    _candidates,
+    _good_seats_nightly,
+)
 
 
 def _category(game: ClocktowerGame, seat: int, entry: ClauseEntry | DontWake) -> str:
@@ -130,36 +133,27 @@ def measure(
         players = tuple(f"p{i}" for i in range(5))
         setup = ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=seed)
         game = ClocktowerGame(setup)
-        seen: set[int] = set()
-        for _ in _nights(game, rng, 3):
-            if game.number in seen or game.phase != "night":
-                continue
-            seen.add(game.number)
-            for seat in range(game.n):
-                if seat in game.appears_dead or seat in game.evil:
+        for seat in _good_seats_nightly(game, rng, 3):
+            base = game._arrival_base(seat)
+            entries: list[ClauseEntry | DontWake] = [*_candidates(rng, game, seat), DontWake()]
+            for entry in entries:
+                category = _category(game, seat, entry)
+                if by_words:
+                    category = f"{category}: {_words(entry)}"
+                key = (game.number, category)
+                fallback = isinstance(entry, DontWake) or (clause_reason(game, seat, entry) is None)
+                quantum = game._entry_possible(base, seat, entry)
+                asked[key] += 1
+                gaps[key] += fallback and not quantum
+                wrong += quantum and not fallback
+                if not known or quantum or not fallback or night not in (None, game.number):
                     continue
-                base = game._arrival_base(seat)
-                entries: list[ClauseEntry | DontWake] = [*_candidates(rng, game, seat), DontWake()]
-                for entry in entries:
-                    category = _category(game, seat, entry)
-                    if by_words:
-                        category = f"{category}: {_words(entry)}"
-                    key = (game.number, category)
-                    fallback = isinstance(entry, DontWake) or (
-                        clause_reason(game, seat, entry) is None
-                    )
-                    quantum = game._entry_possible(base, seat, entry)
-                    asked[key] += 1
-                    gaps[key] += fallback and not quantum
-                    wrong += quantum and not fallback
-                    if not known or quantum or not fallback or night not in (None, game.number):
-                        continue
-                    if not known_possible(game, seat, entry, solver):
-                        real[key] += 1
-                        if listing:
-                            text = entry.text if isinstance(entry, ClauseEntry) else "dont_wake"
-                            where = f"seed {seed} Night {game.number} @{seat + 1}"
-                            print(f"{where} ({category}): {text}", flush=True)
+                if not known_possible(game, seat, entry, solver):
+                    real[key] += 1
+                    if listing:
+                        text = entry.text if isinstance(entry, ClauseEntry) else "dont_wake"
+                        where = f"seed {seed} Night {game.number} @{seat + 1}"
+                        print(f"{where} ({category}): {text}", flush=True)
     return asked, gaps, real, wrong
 
 

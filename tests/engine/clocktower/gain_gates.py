@@ -30,7 +30,10 @@ from engine.clocktower.reports import Told
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Seat
-from tests.engine.clocktower.test_script2_reasons_property import _candidates, _nights
+from tests.engine.clocktower.test_script2_reasons_property import (
+    _candidates,
+    _good_seats_nightly,
+)
 
 Slept = Callable[[Table, Seat, tuple[Character, ...]], int | None]
 
@@ -88,26 +91,19 @@ def measure(script: str, games: int, first: int, quantum: bool) -> None:
         rng = random.Random(seed)
         players = tuple(f"p{i}" for i in range(5))
         game = ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=seed))
-        seen: set[int] = set()
-        for _ in _nights(game, rng, 3):
-            if game.number in seen or game.phase != "night":
-                continue
-            seen.add(game.number)
-            for seat in range(game.n):
-                if seat in game.appears_dead or seat in game.evil:
-                    continue
-                for entry in list(_candidates(rng, game, seat)):
-                    asked[game.number] += 1
-                    now = clause_reason(game, seat, entry)
-                    for mode in ("slept", "gains"):
-                        with _lifted(mode, ends):
-                            lifted = clause_reason(game, seat, entry)
-                        if _why(lifted) == _why(now):
-                            continue
-                        answered[(game.number, mode, _why(lifted))] += 1
-                        where = f"seed {seed} Night {game.number} @{seat + 1}"
-                        line = f"{where} {mode}: {entry.text}: {_why(now)} -> {_why(lifted)}"
-                        print(line + _verdict(game, seat, entry, quantum), flush=True)
+        for seat in _good_seats_nightly(game, rng, 3):
+            for entry in list(_candidates(rng, game, seat)):
+                asked[game.number] += 1
+                now = clause_reason(game, seat, entry)
+                for mode in ("slept", "gains"):
+                    with _lifted(mode, ends):
+                        lifted = clause_reason(game, seat, entry)
+                    if _why(lifted) == _why(now):
+                        continue
+                    answered[(game.number, mode, _why(lifted))] += 1
+                    where = f"seed {seed} Night {game.number} @{seat + 1}"
+                    line = f"{where} {mode}: {entry.text}: {_why(now)} -> {_why(lifted)}"
+                    print(line + _verdict(game, seat, entry, quantum), flush=True)
     print(f"{games} games of {script}; entries put by night: {dict(sorted(asked.items()))}")
     print(f"the 'slept' rule, its gain gate lifted: {dict(ends)}")
     for (night, mode, why), count in sorted(answered.items()):

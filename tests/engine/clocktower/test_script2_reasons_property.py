@@ -148,6 +148,19 @@ def _nights(game: ClocktowerGame, rng: random.Random, nights: int) -> Iterator[N
                 _play(game, "end_day", ST)
 
 
+def _good_seats_nightly(game: ClocktowerGame, rng: random.Random, nights: int) -> Iterator[int]:
+    """Play ``nights`` random nights as :func:`_nights` does and, before each night's lists
+    (once a night), yield every living good seat in turn (the fallback tools' entries)."""
+    seen: set[int] = set()
+    for _ in _nights(game, rng, nights):
+        if game.number in seen or game.phase != "night":
+            continue
+        seen.add(game.number)
+        for seat in range(game.n):
+            if seat not in game.appears_dead and seat not in game.evil:
+                yield seat
+
+
 def _holds_running_on(game: ClocktowerGame, seat: int, entry: ClauseEntry) -> bool:
     """Whether the oracle has a world where ``entry`` from ``seat`` holds and the game is still
     running at the end of the night. The arrival check also counts a world whose game ended
