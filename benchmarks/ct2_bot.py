@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
 import json
 import os
@@ -55,6 +56,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -487,18 +489,30 @@ def _buttons(message: Any) -> list[Any]:
     return [child for row in message.components for child in getattr(row, "children", [])]
 
 
-async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
-    """One game of ``n`` players through the bot: its figures (and the game's id)."""
+@contextlib.asynccontextmanager
+async def started_bot(target: str, seed: int) -> AsyncIterator[tuple[Any, simcord.Env]]:
+    """A bot on simcord for a benchmark's games (its timer records kept small, the loop's
+    thread noted for the heartbeat), shut down on leaving."""
     bot = pl._bot(target, seed)
     env = simcord.Env(bot, settle_timeout=pl.SETTLE_SECONDS, check_errors=False)
     pl._forget_records(env)
     pl._lighter_timer_records()
     await env.start()
-    loop = asyncio.get_running_loop()
     pl.LOOP_THREAD[0] = threading.get_ident()
-    figures: dict[str, Any] = {"load_before": pl.loadavg()}
     pruning = asyncio.create_task(pl.keep_timer_records_small(env))
     try:
+        yield bot, env
+    finally:
+        pruning.cancel()
+        await env.shutdown()
+        await bot.close()
+
+
+async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict[str, Any]:
+    """One game of ``n`` players through the bot: its figures (and the game's id)."""
+    async with started_bot(target, seed) as (bot, env):
+        loop = asyncio.get_running_loop()
+        figures: dict[str, Any] = {"load_before": pl.loadavg()}
         with (
             pl.unsettled(env),
             pl.unsettling(env),
@@ -555,10 +569,6 @@ async def play(args: argparse.Namespace, n: int, seed: int, target: str) -> dict
                 errors=len(env.errors),
                 load_after=pl.loadavg(),
             )
-    finally:
-        pruning.cancel()
-        await env.shutdown()
-        await bot.close()
     return figures
 
 

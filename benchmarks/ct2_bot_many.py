@@ -17,13 +17,10 @@ import asyncio
 import contextlib
 import dataclasses
 import random
-import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
-
-import simcord
 
 from benchmarks import ct2_bot
 from benchmarks import platform_load as pl
@@ -85,16 +82,9 @@ async def play_many(args: argparse.Namespace, target: str) -> dict[str, Any]:
     """``args.games`` games at once in one bot: every command timed, the worker's queue."""
     sizes = [int(s) for s in args.sizes.split(",")]
     seed = int(args.seeds.split(",")[0])
-    bot = pl._bot(target, seed)
-    env = simcord.Env(bot, settle_timeout=pl.SETTLE_SECONDS, check_errors=False)
-    pl._forget_records(env)
-    pl._lighter_timer_records()
-    await env.start()
-    loop = asyncio.get_running_loop()
-    pl.LOOP_THREAD[0] = threading.get_ident()
-    figures: dict[str, Any] = {"load_before": pl.loadavg()}
-    pruning = asyncio.create_task(pl.keep_timer_records_small(env))
-    try:
+    async with ct2_bot.started_bot(target, seed) as (bot, env):
+        loop = asyncio.get_running_loop()
+        figures: dict[str, Any] = {"load_before": pl.loadavg()}
         with (
             pl.unsettled(env),
             pl.unsettling(env),
@@ -156,10 +146,6 @@ async def play_many(args: argparse.Namespace, target: str) -> dict[str, Any]:
                 during=jobs.during([(b.at - b.late, b.at) for b in bots], 6),
                 choosing_s=sum(d.choosing for d in drivers),
             )
-    finally:
-        pruning.cancel()
-        await env.shutdown()
-        await bot.close()
     return figures
 
 
