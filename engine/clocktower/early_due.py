@@ -50,7 +50,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
@@ -89,7 +89,7 @@ def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
     # must_wake at dawn with no death tonight: a seat that dies before its slot is dead at
     # dawn
     dawn = len(night_order(night.script, night.number))
-    return must_wake(night, replace(ahead, deaths=()), seat, dawn)
+    return must_wake(night, ahead.without_deaths(), seat, dawn)
 
 
 def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
@@ -131,7 +131,29 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     So do more seats whose clauses only one character may stand for than it may have
     instances tonight (:func:`_waking_as`, ``early.instances``), by its slot: seed 2026's
     Night 2 at ten players, with @3's and @10's `wake empath` in and at most one Empath.
+
+    Remembered in ``ahead`` (``Tonight.ends``) by the plan's clause entries
+    (:attr:`_PlanReading.clauses`), all it reads of the plan: a resolution asks it of every
+    world at dusk for each seat's due point and each slot fallback F asks of a seat, with
+    the same entries or with a ``dont_wake`` more.
     """
+    clauses = _plan(night.script, night.n, plan).clauses
+    found = ahead.ends.get(clauses, _UNREAD)
+    if found is _UNREAD:
+        if len(ahead.ends) >= _ENDS_KEPT:
+            ahead.ends.clear()
+        found = ahead.ends[clauses] = _ended_by(night, ahead, plan)
+    assert found is None or isinstance(found, int)
+    return found
+
+
+_UNREAD = object()
+_ENDS_KEPT = 64
+"""How many plans' answers of :func:`ended_by` a world at dusk keeps."""
+
+
+def _ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | None:
+    """:func:`ended_by` read afresh."""
     found: int | None = None
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
@@ -157,6 +179,14 @@ class _PlanReading:
     whole: tuple[tuple[Seat, Fits], ...]
     """Each whole entry's seat with the characters its clauses may stand for (what
     ``early.pinned`` reads)."""
+    entries: dict[Seat, ClauseEntry | DontWake]
+    """Each seat's entry, a bound one's without its bound (what :func:`with_entries`
+    reads)."""
+    bound: dict[Seat, int]
+    """The bound entries' positions."""
+    clauses: int
+    """A number per plan's clause entries (each seat's, bound or whole) and night, the same
+    for plans with equal ones, never given to other ones while kept (:data:`_CLAUSES`)."""
 
 
 _PLANS: dict[tuple[int, int, int], tuple[Script, NightPlan, _PlanReading]] = {}
@@ -189,7 +219,13 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
     """:func:`_plan` read afresh."""
     fits: dict[Seat, Fits] = {}
     whole: list[tuple[Seat, Fits]] = []
+    bound: dict[Seat, int] = {}
+    entries: dict[Seat, ClauseEntry | DontWake] = {}
     for seat, entry in plan.entries:
+        if isinstance(entry, Upto):
+            entries[seat], bound[seat] = entry.entry, entry.position
+        elif isinstance(entry, ClauseEntry | DontWake):
+            entries[seat] = entry
         inner = entry.entry if isinstance(entry, Upto) else entry
         if isinstance(inner, ClauseEntry):
             fits[seat] = tuple(
@@ -202,7 +238,21 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
         (character, len(seats), order.index(character))
         for character, seats in _waking_as(script, plan.number, fits).items()
     )
-    return _PlanReading(crowds, tuple(whole))
+    clause_entries = (
+        plan.number,
+        tuple((s, e.entry if isinstance(e, Upto) else e) for s, e in plan.entries if s in fits),
+    )
+    number = _CLAUSES.get(clause_entries)
+    if number is None:
+        if len(_CLAUSES) >= READINGS_KEPT:
+            _CLAUSES.clear()  # numbers are never given again: a world's memo only misses
+        number = _CLAUSES[clause_entries] = next(_NUMBERS)
+    return _PlanReading(crowds, tuple(whole), entries, bound, number)
+
+
+_CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
+"""The number of each plan's clause entries and night (:attr:`_PlanReading.clauses`)."""
+_NUMBERS = itertools.count()
 
 
 def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
@@ -272,6 +322,15 @@ class Readings:
     )
     """A "running" proof's part that reads no entry's choices (:func:`_plainly`), by the
     world at dusk, its reading of tonight and the proof's :attr:`shapes` number."""
+    ending: dict[
+        tuple[int, int, int, tuple[tuple[int, bool, frozenset[Seat]] | None, ...]],
+        tuple[ExplicitNight, Tonight, bool],
+    ] = field(default_factory=dict)
+    """Whether a "running" proof rules a world out by the entries that hold only where the
+    game ends first, read on the entries' deaths, by the world at dusk, its reading of
+    tonight, the proof's :attr:`shapes` number and all that proof reads of the deaths
+    (:func:`ending_read`): fallback F's draws for one seat read alike in every world at
+    dusk where the drawn choice reaches no seat the proof reads."""
     shapes: dict[tuple[int, tuple[tuple[Seat, Fits], ...], tuple[Seat, ...]], int] = field(
         default_factory=dict
     )
@@ -366,7 +425,11 @@ def unwoken_at(
 
 
 def with_entries(
-    night: ExplicitNight, ahead: Tonight, plan: NightPlan, readings: Readings
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    readings: Readings,
+    aiming: tuple[Aim, ...] | None = None,
 ) -> Tonight:
     """``ahead`` (read from ``night``, a world at dusk) with its deaths read again for the
     walks that hold ``plan``'s entries: at a slot whose every possible holder has a
@@ -382,38 +445,17 @@ def with_entries(
     again (seed 2026's Night 2 at nine players read each of 4,287 worlds at dusk afresh
     for each of eight refused draws of its Vortox); and one object per equal reading, so
     that the proofs remembered by it serve every question whose entries read alike."""
-    bound: dict[Seat, int] = {}
-    entries: dict[Seat, ClauseEntry | DontWake] = {}
-    for seat, entry in plan.entries:
-        if isinstance(entry, Upto):
-            entries[seat], bound[seat] = entry.entry, entry.position
-        elif isinstance(entry, ClauseEntry | DontWake):
-            entries[seat] = entry
+    aims = _aims(night, ahead, plan) if aiming is None else aiming
+    if all(aimed is None for aimed in aims):
+        return ahead  # the entries narrow no slot: the proofs on tonight's reading serve
     order = night_order(night.script, night.number)
     living = frozenset(s for s in range(night.n) if night.alive[s])
     deaths: list[Deaths] = []
-    for slot in ahead.deaths:
-        module = order[slot.position]
-        if module.optional_wake or not all(
-            s in entries and bound.get(s, slot.position) >= slot.position for s in slot.holders
-        ):
-            deaths.append(slot)  # a free wake there (or another's action): read as before
-            continue
-        aimed = _aimed(night, module, slot.holders, entries)
+    for slot, aimed in zip(ahead.deaths, aims, strict=True):
         if aimed is None:
-            deaths.append(slot)  # a clause that does not tell where it aims
+            deaths.append(slot)
             continue
-        key = (id(night), id(ahead), slot.position)
-        reading = _remembered(
-            readings.slots,
-            key,
-            night,
-            ahead,
-            functools.partial(
-                SlotReading, night, ahead, slot.position, module, slot.holders, living
-            ),
-        )
-        found = reading.deaths(aimed)
+        found = _slot(night, ahead, slot, order[slot.position], living, readings).deaths(aimed)
         if found is not None:
             deaths.append(found)
     read_again = tuple(deaths)
@@ -421,8 +463,83 @@ def with_entries(
         return ahead  # the entries narrow no slot: the proofs on tonight's reading serve
     tonights = (id(night), id(ahead), read_again)
     return _remembered(
-        readings.tonights, tonights, night, ahead, lambda: replace(ahead, deaths=read_again)
+        readings.tonights, tonights, night, ahead, lambda: ahead.with_deaths(read_again)
     )
+
+
+def _aims(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> tuple[Aim, ...]:
+    """Per slot of ``ahead``'s deaths, where its wakes may aim in the walks of ``night`` (at
+    dusk) holding ``plan``'s entries (:func:`with_entries`): all it reads of the entries."""
+    read = _plan(night.script, night.n, plan)
+    entries, bound = read.entries, read.bound
+    order = night_order(night.script, night.number)
+    aims: list[Aim] = []
+    for slot in ahead.deaths:
+        module = order[slot.position]
+        if module.optional_wake or not all(
+            s in entries and bound.get(s, slot.position) >= slot.position for s in slot.holders
+        ):
+            aims.append(None)  # a free wake there (or another's action): read as before
+            continue
+        # None too: a clause that does not tell where it aims
+        aims.append(_aimed(night, module, slot.holders, entries))
+    return tuple(aims)
+
+
+def _slot(
+    night: ExplicitNight,
+    ahead: Tonight,
+    slot: Deaths,
+    module: Character,
+    living: frozenset[Seat],
+    readings: Readings,
+) -> SlotReading:
+    """The slot's reading but where its wakes aim, remembered in ``readings``."""
+    key = (id(night), id(ahead), slot.position)
+    return _remembered(
+        readings.slots,
+        key,
+        night,
+        ahead,
+        functools.partial(SlotReading, night, ahead, slot.position, module, slot.holders, living),
+    )
+
+
+def ending_read(
+    night: ExplicitNight,
+    ahead: Tonight,
+    aims: tuple[Aim, ...],
+    seats: frozenset[Seat],
+    readings: Readings,
+) -> tuple[tuple[int, bool, frozenset[Seat]] | None, ...]:
+    """All that ``early.no_witness_fits`` may read of :func:`with_entries`' reading for
+    ``seats``' entries: per slot of ``ahead``'s deaths, None where no one may die there
+    knowing the entries, else how many may die there at most, whether a seat that may be
+    a Demon may die there, and which of ``seats`` may. The rest of a slot (its position
+    and holders) and of the reading is ``ahead``'s. ``may_end`` reads the first two (and
+    that someone may die); ``forced_wakes`` of a seat whether it may die there. So two
+    plans whose reads are equal prove ``seats``' entries alike: fallback F's draws for one
+    seat aim its slot anew with each choice, and a choice that reaches no possible Demon
+    and none of ``seats`` (nor, through a death trigger or a moved kill, anyone else)
+    reads as the next one. ``aims``: the plan's (:func:`_aims`)."""
+    order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
+    read: list[tuple[int, bool, frozenset[Seat]] | None] = []
+    for slot, aimed in zip(ahead.deaths, aims, strict=True):
+        if aimed is None:
+            dying, most = slot.dying, slot.most
+        else:
+            fate = _slot(night, ahead, slot, order[slot.position], living, readings).fate(aimed)
+            if fate is None:
+                read.append(None)
+                continue
+            dying, most = fate
+        read.append((most, not dying.isdisjoint(ahead.demons), dying & seats))
+    return tuple(read)
+
+
+Aim = frozenset[Seat] | None
+"""Where a slot's wakes may aim knowing the entries (None: the slot is read as at dusk)."""
 
 
 def _waking_as(script: Script, number: int, fits: dict[Seat, Fits]) -> dict[str, frozenset[Seat]]:
@@ -613,6 +730,13 @@ def dusk_proof(
                 s for s, e in whole if not _wakeable(night, ahead, s, fit(night, s, e), readings)
             )
 
+        def proved_ending(
+            night: ExplicitNight, ahead: Tonight, ended: tuple[Seat, ...], aims: tuple[Aim, ...]
+        ) -> bool:
+            # the entries that hold only where the game ends first, on the entries' deaths
+            committed = with_entries(night, ahead, plan, readings, aims)
+            return any(witnessless(night, committed, s, e) for s, e in whole if s in ended)
+
         shapes: list[int] = []  # the question's shape, numbered once
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
@@ -630,8 +754,17 @@ def dusk_proof(
             # only where the game ends first, which they may rule out (seed 7's Night 2 at
             # eight players spent more in them than its walks saved when read for all)
             if ended:
-                committed = with_entries(night, ahead, plan, readings)
-                if any(witnessless(night, committed, s, e) for s, e in whole if s in ended):
+                # read once per world for every plan whose deaths it reads alike
+                aims = _aims(night, ahead, plan)
+                read = ending_read(night, ahead, aims, frozenset(ended), readings)
+                proved: bool = _remembered(
+                    readings.ending,
+                    (id(night), id(ahead), shapes[0], read),
+                    night,
+                    ahead,
+                    lambda: proved_ending(night, ahead, ended, aims),
+                )
+                if proved:
                     return True
             # the number learned reads the entries' information, which draws may change: never
             # remembered with the plain part
