@@ -76,6 +76,7 @@ from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.world import NightPlan, Upto, night_order
+from engine.core.pause import pause_here
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
@@ -132,6 +133,7 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     instances tonight (:func:`_waking_as`, ``early.instances``), by its slot: seed 2026's
     Night 2 at ten players, with @3's and @10's `wake empath` in and at most one Empath.
     """
+    pause_here()  # asked of every world at dusk, in loops of their own (engine.core.pause)
     found: int | None = None
     for seat, entry in plan.entries:
         inner = entry.entry if isinstance(entry, Upto) else entry
