@@ -753,6 +753,13 @@ def main(argv: list[str] | None = None) -> int:
         help="each day before any vote: a claim, a Damsel guess, the storyteller nominated",
     )
     parser.add_argument("--atheist-percent", type=int, default=0, help="the lobby's Atheist draw")
+    parser.add_argument(
+        "--loop-first",
+        choices=("db", "on", "off"),
+        default="db",
+        help="with --games: whether worker jobs give way to the loop (bot.loop_first.ON);"
+        " db: as the database asks (SQLite: off)",
+    )
     parser.add_argument("--fresh-of", help=argparse.SUPPRESS)
     parser.add_argument("--game-id", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--play-on", help=argparse.SUPPRESS)
@@ -808,6 +815,8 @@ def _options(args: argparse.Namespace, sizes: str, seeds: str, target: str) -> l
             command.append("--" + flag.replace("_", "-"))
     if args.stall_dump:
         command += ["--stall-dump", args.stall_dump]
+    if getattr(args, "loop_first", "db") != "db":
+        command += ["--loop-first", args.loop_first]
     if args.restart:
         command.append("--restart")
     return command
