@@ -754,6 +754,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--atheist-percent", type=int, default=0, help="the lobby's Atheist draw")
     parser.add_argument(
+        "--backend",
+        choices=("sqlite", "postgres"),
+        default="sqlite",
+        help="with --games: the bot's database (postgres: a throw-away server, as the tests')",
+    )
+    parser.add_argument(
         "--loop-first",
         choices=("db", "on", "off"),
         default="db",
@@ -798,8 +804,7 @@ def _many(args: argparse.Namespace) -> int:
         print(json.dumps(ct2_bot_many.play_on(args, args.play_on)))
         return 0
     print(f"load average at start {pl.loadavg()} on {os.cpu_count()} cores", flush=True)
-    with tempfile.TemporaryDirectory(prefix="ct2-bot-") as folder:
-        target = str(Path(folder) / "games.sqlite3")
+    with pl.databases(args.backend) as (target, _):
         run = _in_process(_options(args, args.sizes, args.seeds, target))
     ct2_bot_many.report_many(args, run)
     return 0 if run["errors"] == 0 else 1
