@@ -200,12 +200,12 @@ def report_many(args: argparse.Namespace, run: dict[str, Any]) -> None:
     games = run["games"]
     sizes = ",".join(str(g["n"]) for g in games)
     print(
-        f"{args.games} games at once in one bot ({args.backend}; players {sizes}), "
-        f"{sum(g['nights'] for g in games)}"
+        f"{args.games} games at once in one bot (players {sizes}), {sum(g['nights'] for g in games)}"
         f" nights resolved, {sum(g['over'] for g in games)} games over; {run['wall_s']:.1f} s wall,"
         f" {run['cpu_s']:.1f} s CPU (the bot's process); load {run['load_start']} -> "
         f"{run['load_after']}; bot errors {run['errors']}; the robots' choosing "
         f"{run['choosing_s']:.1f} s wall (their process, one for every game)"
+        + f"; database {args.backend}"
         + ("; ONE GAME AT A TIME" if args.one_at_a_time else "")
     )
     commands = run["commands"]
