@@ -763,6 +763,19 @@ def main(argv: list[str] | None = None) -> int:
         help="each day before any vote: a claim, a Damsel guess, the storyteller nominated",
     )
     parser.add_argument("--atheist-percent", type=int, default=0, help="the lobby's Atheist draw")
+    parser.add_argument(
+        "--backend",
+        choices=("sqlite", "postgres"),
+        default="sqlite",
+        help="with --games: the bot's database (postgres: a throw-away server, as the tests')",
+    )
+    parser.add_argument(
+        "--loop-first",
+        choices=("db", "on", "off"),
+        default="db",
+        help="with --games: whether worker jobs give way to the loop (bot.loop_first.ON);"
+        " db: as the database asks (SQLite: off)",
+    )
     parser.add_argument("--fresh-of", help=argparse.SUPPRESS)
     parser.add_argument("--game-id", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--play-on", help=argparse.SUPPRESS)
@@ -801,8 +814,7 @@ def _many(args: argparse.Namespace) -> int:
         print(json.dumps(ct2_bot_many.play_on(args, args.play_on)))
         return 0
     print(f"load average at start {pl.loadavg()} on {os.cpu_count()} cores", flush=True)
-    with tempfile.TemporaryDirectory(prefix="ct2-bot-") as folder:
-        target = str(Path(folder) / "games.sqlite3")
+    with pl.databases(args.backend) as (target, _):
         run = _in_process(_options(args, args.sizes, args.seeds, target))
     ct2_bot_many.report_many(args, run)
     return 0 if run["errors"] == 0 else 1
@@ -818,6 +830,8 @@ def _options(args: argparse.Namespace, sizes: str, seeds: str, target: str) -> l
             command.append("--" + flag.replace("_", "-"))
     if args.stall_dump:
         command += ["--stall-dump", args.stall_dump]
+    if getattr(args, "loop_first", "db") != "db":
+        command += ["--loop-first", args.loop_first]
     if args.restart:
         command.append("--restart")
     return command

@@ -27,7 +27,7 @@ from benchmarks import platform_load as pl
 from benchmarks.loop_probes import LATE_AFTER, Heartbeat
 from benchmarks.players_process import players_process
 from benchmarks.thread_probes import WorkerJobs, _name
-from bot import worker
+from bot import loop_first, worker
 from bot.db import urgency
 
 SLOW_JOB = 0.1
@@ -121,11 +121,14 @@ async def play_many(args: argparse.Namespace, target: str) -> dict[str, Any]:
             queue.jobs.clear()
             figures["load_start"] = pl.loadavg()
             cpu, began = time.process_time(), time.perf_counter()
+            given = list(loop_first.given)
             if args.one_at_a_time:
                 nights = [await d.nights(args.nights) for d in drivers]
             else:
                 nights = await asyncio.gather(*(d.nights(args.nights) for d in drivers))
             figures.update(
+                loop_first=loop_first.giving_way(),
+                gave_way=[loop_first.given[0] - given[0], loop_first.given[1] - given[1]],
                 cpu_s=time.process_time() - cpu,
                 wall_s=time.perf_counter() - began,
                 load_after=pl.loadavg(),
@@ -188,6 +191,7 @@ def report_many(args: argparse.Namespace, run: dict[str, Any]) -> None:
         f" {run['cpu_s']:.1f} s CPU (the bot's process); load {run['load_start']} -> "
         f"{run['load_after']}; bot errors {run['errors']}; the robots' choosing "
         f"{run['choosing_s']:.1f} s wall (their process, one for every game)"
+        + f"; database {args.backend}"
         + ("; ONE GAME AT A TIME" if args.one_at_a_time else "")
     )
     commands = run["commands"]
@@ -230,7 +234,9 @@ def report_many(args: argparse.Namespace, run: dict[str, Any]) -> None:
         f"game for its robots at most {run['pickling_max_ms']:.0f} ms among it); beats over "
         f"{LATE_AFTER * 1000:.0f} ms late outside the pickling {run['late_beats']}, the latest "
         f"{run['stall_bot_ms']:.0f} ms ({run['stall_bot_unqueued_ms']:.0f} ms less its wait "
-        "for a core)"
+        f"for a core); jobs gave way to the loop (bot.loop_first "
+        f"{'on' if run['loop_first'] else 'off'}) {run['gave_way'][0]} times, waiting "
+        f"{run['gave_way'][1]:.2f} s in all"
     )
     for index, game in enumerate(games):
         print(
@@ -250,4 +256,6 @@ def play_on(args: argparse.Namespace, target: str) -> dict[str, Any]:
     the answers noted by :mod:`benchmarks.ct2_bot`'s hooks, read by its drivers."""
     ct2_bot._record_answers()
     pl._single_process_outbox()
+    if args.loop_first != "db":
+        loop_first.ON = args.loop_first == "on"
     return asyncio.run(play_many(args, target))

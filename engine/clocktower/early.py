@@ -52,6 +52,7 @@ from engine.clocktower.script import Script
 from engine.clocktower.text import Seat, Wake
 from engine.clocktower.tokens import token_believed
 from engine.clocktower.world import night_order
+from engine.core.pause import pause_here
 
 
 @dataclass(frozen=True, slots=True)
@@ -815,6 +816,8 @@ def no_witness_fits(
     5,041), among them every proof on a reading of the entries' deaths (``early_due.
     with_entries``, a new reading per draw of fallback F, whose forced wakes were read afresh
     for nothing)."""
+    # the proofs at dusk ask this of every world and seat, in loops of their own: their step
+    pause_here()
     if night.winner is not None:
         return True  # ended before tonight
     positions = _positions(night.script, night.number)

@@ -76,6 +76,7 @@ from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.world import NightPlan, Upto, night_order
+from engine.core.pause import pause_here
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
@@ -137,6 +138,7 @@ def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | Non
     world at dusk for each seat's due point and each slot fallback F asks of a seat, with
     the same entries or with a ``dont_wake`` more.
     """
+    pause_here()  # asked of every world at dusk, in loops of their own (engine.core.pause)
     clauses = _plan(night.script, night.n, plan).clauses
     found = ahead.ends.get(clauses, _UNREAD)
     if found is _UNREAD:

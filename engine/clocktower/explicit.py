@@ -44,7 +44,7 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Info, Seat, Wake
-from engine.core.pause import pause_point
+from engine.core.pause import pause_here, pause_point
 
 _SeatsByHook = dict[str, tuple[Seat, ...]]
 """Seats that may hold a character with a hook, by hook (``ExplicitNight.may_hold_hooked``)."""
@@ -137,6 +137,9 @@ class ExplicitNight:
         """A copy sharing only the immutable parts (script, setup world, evil seats): the
         walk copies a world at every branch, and the generic deep copy was most of its
         time. State values are immutable or a set of seats (copied)."""
+        # a copy is a step of every loop over worlds, the walk's slots and the solvers' forks
+        # alike: the bot's loop gets its turn here (engine.core.pause)
+        pause_here()
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)  # copy.copy's own dispatch cost a quarter
         other.alive = list(self.alive)
@@ -965,7 +968,9 @@ def _distinct(
         return branches
     seen: set[object] = set()
     kept = []
+    pause = pause_point()  # a slot may grow thousands of branches, each a state key
     for branch, used in branches:
+        pause()
         key = (
             state_key(branch),
             tuple(frozenset(used[s]) for s in sorted(used)),

@@ -96,6 +96,7 @@ from engine.clocktower.world import (
 from engine.core.draws import Randomness
 from engine.core.errors import DrawError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.pause import pause_point
 from engine.core.stack import undone_on_failure
 
 _E = TypeVar("_E", Wake, ClauseEntry)
@@ -1042,10 +1043,12 @@ class ClocktowerGame:
                 c != seat and c not in self.appears_dead for w in clauses for c in w.choices
             )
             (tidy if named else rest).append(entry)
+        pause = pause_point()  # a draw lists every entry left: a step of its own
         for tier, tiered in (("", tidy), ("/any", rest)):
             left = list(tiered)
             attempt = 0
             while left:
+                pause()
                 name = key + tier + (f"/{attempt}" if attempt else "")
                 picked = self.randomness.draw(name, [(e.text, 1) for e in left])
                 index = next(i for i, e in enumerate(left) if e.text == picked)

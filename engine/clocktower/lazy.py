@@ -33,6 +33,7 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.setups import SetupFacts, feasible_compositions
 from engine.clocktower.text import Seat
+from engine.core.pause import pause_here, pause_point
 
 Narrowing = tuple[tuple[Seat, frozenset[str]], ...]
 """One part of a split: each named seat limited to those tokens."""
@@ -210,6 +211,9 @@ def _propagate(
     open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = (),
 ) -> LazySetup | None:
     """Settle what follows from newly settled seats (``changed``; None: every seat)."""
+    # the loops narrowing setups (a split's parts, a mark's seats, the tokens at dusk) are
+    # many and short: each narrowing is their step, and the bot's loop may wait behind them
+    pause_here()
     queue = list(range(len(cands)) if changed is None else changed)
     if not all(cands):
         return None
@@ -375,6 +379,7 @@ class Completer:
             return None
         evil = sorted(facts.evil)
         good = sorted((s for s in range(n) if s not in facts.evil), key=lambda s: len(cands[s]))
+        pause = pause_point()
         for in_play, t, o in self._compositions:
             pool = [m for m in script.minions if m not in self._modifiers or m in in_play]
             if len(pool) < len(evil) - 1:
@@ -385,6 +390,7 @@ class Completer:
                     if demon not in cands[demon_seat]:
                         continue
                     for minions in itertools.permutations(pool, len(minion_seats)):
+                        pause()
                         if not set(in_play) <= set(minions):
                             continue
                         if not all(
@@ -415,8 +421,12 @@ class Completer:
         kinds = self._kinds
         state = {"tf": 0, "out": 0, "drunk": False}
         again: list[Callable[[int], bool]] = []
+        pause = pause_point()
 
         def place(i: int) -> bool:
+            # a fill with no world to find tries every token of every good seat: hundreds of
+            # milliseconds at eight players (session 47's stall dumps in ``ct2_bot --games 8``)
+            pause()
             if i == len(good):
                 return not missing
             rest = len(good) - i

@@ -23,6 +23,7 @@ from engine.clocktower.table import Table
 from engine.clocktower.text import seat_text
 from engine.clocktower.world import History, Leaf
 from engine.core.family import Seat
+from engine.core.pause import pause_point
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,8 +196,11 @@ def grimoire(game: Table, history: History) -> StorytellerView:
     leaves = solver.all_leaves(history)
     options = solver.token_options(history, leaves)
     order = game.script.token_order()
+    # each seat and each character reads every leaf: thousands at eight players (78 ms)
+    pause = pause_point()
     seats = []
     for seat in range(game.n):
+        pause()
         alive = {leaf.alive[seat] for leaf in leaves}
         life = "either" if len(alive) > 1 else ("alive" if alive == {True} else "dead")
         seats.append(
@@ -218,6 +222,7 @@ def grimoire(game: Table, history: History) -> StorytellerView:
     possible_in = {token_character(t) for opts in options for t in opts}
 
     def always_in(character: str) -> bool:
+        pause()
         # the counts first: proving that no completion lacks a character the size forces
         # (at 14 players every Outsider) took the search minutes
         if _forced_by_counts(game, history, character):

@@ -4,12 +4,17 @@ and every result is the same with it as without."""
 from __future__ import annotations
 
 import contextvars
+import copy
 import random
 from collections.abc import Callable
 from typing import Any
 
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.lazy import Completer, LazySetup, narrow, root
 from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, evil_count
 from engine.clocktower.search import Solver
+from engine.clocktower.setups import SetupFacts
 from engine.cloud.image import board_picture, draw_board
 from engine.core.pause import PAUSE, pause_point
 from engine.lab import LabGame, LabSetup
@@ -72,3 +77,50 @@ def test_a_lab_board_is_drawn_the_same_with_its_pause_point_called():
     paused, calls = _paused(lambda: lab.draw_board(picture))
     assert calls >= SIZE * SIZE
     assert paused == lab.draw_board(picture)
+
+
+def _script2_facts(n: int) -> SetupFacts:
+    evil = frozenset(range(n - evil_count(n), n))
+    return SetupFacts(n, evil, demon=min(evil), learned={"damsel": False})
+
+
+def _townsfolk_only(facts: SetupFacts) -> LazySetup:
+    """Script 2's setup with every good seat limited to the Townsfolk: no world at six
+    players (one Outsider at least), found only by trying every placement."""
+    whole = root(UNCERTAINTY_PRINCIPLE, facts)
+    assert whole is not None
+    townsfolk = frozenset(UNCERTAINTY_PRINCIPLE.in_play_townsfolk)
+    cands = tuple(c if seat in facts.evil else c & townsfolk for seat, c in enumerate(whole.cands))
+    return LazySetup(cands, whole.marks, whole.open_marks)
+
+
+def test_a_lazy_setups_completion_search_calls_its_pause_point_as_it_places():
+    """The completer's search for an initial world calls the pause point at each seat it
+    tries, so a search that fails after thousands of placements lets the bot's loop in."""
+    facts = _script2_facts(6)
+    setup = _townsfolk_only(facts)
+    found, calls = _paused(lambda: Completer(UNCERTAINTY_PRINCIPLE, facts).witness(setup))
+    assert found is None
+    assert calls >= 1000
+
+
+def test_narrowing_a_lazy_setup_calls_its_pause_point():
+    """Narrowing a lazy setup (its propagation) calls the pause point: the loops over a
+    split's parts and a seat's tokens take a narrowing as their step."""
+    whole = root(UNCERTAINTY_PRINCIPLE, _script2_facts(8))
+    assert whole is not None
+    token = sorted(whole.cands[0])[0]
+    narrowed, calls = _paused(lambda: narrow(whole, 0, frozenset((token,))))
+    assert narrowed is not None and narrowed.cands[0] == {token}
+    assert calls >= 1
+
+
+def test_copying_a_world_calls_its_pause_point():
+    """A world's copy, a step of every loop over branches, calls the pause point."""
+    facts = _script2_facts(8)
+    whole = root(UNCERTAINTY_PRINCIPLE, facts)
+    assert whole is not None
+    night = ExplicitNight(UNCERTAINTY_PRINCIPLE, whole, facts.evil)
+    copied, calls = _paused(lambda: copy.deepcopy(night))
+    assert copied is not night
+    assert calls == 1
