@@ -803,13 +803,21 @@ def no_witness(
 
 
 def no_witness_fits(
-    night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits, point: int
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    fits: Fits,
+    point: int,
+    upto: int | None = None,
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) is a world holding an entry of
     ``seat`` whose clauses may stand for ``fits`` and still running at position ``point``:
     a wake the seat certainly makes before ``point`` that the entry does not list
     (:func:`forced_wakes`), or some clause the seat cannot wake as tonight, with no slot
-    between ``point`` and the clause's last at which the game may end instead. Given the
+    between ``point`` and the clause's last at which the game may end instead. ``upto``:
+    the entry is bound up to that position (``world.Upto``, N14's E|P), its clauses held
+    as a whole entry's but the seat free to wake after it, so only a wake at or before it
+    counts. Given the
     characters only, not the entry, so that a memo keyed on them is exact (two wakes of a
     character with other choices are proved alike). The clause is asked first: it proves
     most (seed 2026's Night 2 at nine players: 160,433 of 206,159 proofs, a forced wake alone
@@ -828,7 +836,9 @@ def no_witness_fits(
         ):
             return True
     forced = forced_wakes(night, ahead, seat)
+    # past a bound entry's position the walk lets the seat wake freely (explicit.walk)
+    before = point if upto is None else min(point, upto + 1)
     return forced is not None and all(
-        position < point and not any(character in fit for fit in fits)
+        position < before and not any(character in fit for fit in fits)
         for position, character in forced
     )  # a wake the entry does not list drops every world before its point

@@ -32,12 +32,16 @@ clause its seat cannot wake as, with no end possible in between (``early.no_witn
 arrival's own dusk refusal, world by world), or in which a ``dont_wake``'s seat wakes in every
 walk before the game could end from the point on (``early.must_wake``: the walk drops each; a
 due point inside the night asks its ``dont_wake`` so, and seed 7's Night 2 at ten players
-walked the 103 worlds at dusk the entries left open, 6 s, to refuse @5's); an "alive at dawn without a wake" one, a world in
-which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
-no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
-that only 16 of 391 worlds at dusk may hand another character by a swap); fallback F's "may
-the seat wake at slot p at all" (``slot_wakes.wakes_at``), a world in which :func:`unwoken_at`
-holds.
+walked the 103 worlds at dusk the entries left open, 6 s, to refuse @5's). A bound part of
+an entry (``Upto``, its clauses up to a position) is read as a whole one, but for its seat's
+wakes after that position, which the walk leaves free; and when every witness runs past a
+clause that pins tonight's one swap (``early.pinned``: no slot from the point to that clause
+may end the game), the world is read again for those walks. An "alive at dawn without a
+wake" question skips a world in which :func:`never_unwoken` holds; a "wakes after p" one, a
+world in which the seat may wake at no later slot (:func:`may_wake_after`: seed 2026's Night
+2 at eight players, a silent Poisoner that only 16 of 391 worlds at dusk may hand another
+character by a swap); fallback F's "may the seat wake at slot p at all"
+(``slot_wakes.wakes_at``), a world in which :func:`unwoken_at` holds.
 
 The readings of the deaths knowing the entries (:func:`with_entries`) are kept in a memo the
 solver owns and passes in (:data:`Readings`), as its other per-history memos: a module's
@@ -295,6 +299,10 @@ def asleep_after(
     return not may_wake_after(night, held, seat, position)
 
 
+Shape = tuple[int, tuple[tuple[Seat, Fits, int | None], ...], tuple[Seat, ...]]
+"""A "running" question's shape (:meth:`Readings.shape`)."""
+
+
 @dataclass(slots=True)
 class Readings:
     """:func:`with_entries`' memos, one per solver (as its other per-history memos: a
@@ -333,16 +341,14 @@ class Readings:
     tonight, the proof's :attr:`shapes` number and all that proof reads of the deaths
     (:func:`ending_read`): fallback F's draws for one seat read alike in every world at
     dusk where the drawn choice reaches no seat the proof reads."""
-    shapes: dict[tuple[int, tuple[tuple[Seat, Fits], ...], tuple[Seat, ...]], int] = field(
-        default_factory=dict
-    )
-    """A number per shape of a "running" question (its point, each whole entry's seat and
-    clause characters, the seats with a ``dont_wake``), never given twice: the key of
+    shapes: dict[Shape, int] = field(default_factory=dict)
+    """A number per shape of a "running" question (its point, each clause entry's seat,
+    clause characters and bound, the seats with a ``dont_wake``), never given twice: the key of
     :attr:`plain` (a shape hashed per world at dusk cost more than the proof it saves)."""
     shaped: int = 0
     """How many numbers :attr:`shapes` has given (numbers outlive a memo let go)."""
 
-    def shape(self, key: tuple[int, tuple[tuple[Seat, Fits], ...], tuple[Seat, ...]]) -> int:
+    def shape(self, key: Shape) -> int:
         """The number of a question's shape, a new one for a shape not kept."""
         found = self.shapes.get(key)
         if found is None:
@@ -387,24 +393,31 @@ def _kept(memo: dict[_K, _V], key: _K, value: _V) -> None:
     memo[key] = value
 
 
-Proved = dict[tuple[int, int, Seat, Fits, int], tuple[ExplicitNight, Tonight, bool]]
+Proved = dict[tuple[int, int, Seat, Fits, int, int | None], tuple[ExplicitNight, Tonight, bool]]
 """:func:`proved_witnessless`' answers, by the world at dusk, what may change in it
-tonight, the seat, the characters its entry's clauses may stand for and the point: one per
-solver, kept to its most recently used :data:`READINGS_KEPT` (a few hundred bytes each; the
-worlds they hold their solver holds too)."""
+tonight, the seat, the characters its entry's clauses may stand for, the point and the
+position a bound entry is bound up to (None: a whole entry): one per solver, kept to its
+most recently used :data:`READINGS_KEPT` (a few hundred bytes each; the worlds they hold
+their solver holds too)."""
 
 
 def proved_witnessless(
-    night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits, point: int, proved: Proved
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    fits: Fits,
+    point: int,
+    proved: Proved,
+    upto: int | None = None,
 ) -> bool:
     """``early.no_witness_fits``, remembered in ``proved`` (the solver's) by all it reads.
     A resolution's re-ask asks every entry of tonight again for each draw (fallback F), and
     the draws share most entries: seed 2026's Night 2 at nine players proved the same
     entries in each of its 5,541 worlds at dusk for each of eight refused draws (0.5-1.1 s
     each)."""
-    key = (id(night), id(ahead), seat, fits, point)
+    key = (id(night), id(ahead), seat, fits, point, upto)
     return _remembered(
-        proved, key, night, ahead, lambda: no_witness_fits(night, ahead, seat, fits, point)
+        proved, key, night, ahead, lambda: no_witness_fits(night, ahead, seat, fits, point, upto)
     )
 
 
@@ -668,7 +681,15 @@ def dusk_proof(
         return unwoken
     if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
         point: int = value[2]
-        whole = [(s, e) for s, e in plan.entries if isinstance(e, ClauseEntry)]
+        # each entry's seat, its clauses and the position a bound part is bound up to (None:
+        # whole): a bound part's clauses hold as a whole entry's (explicit.walk drops a walk
+        # past a clause's last slot without it), only the seat's wakes after that position
+        # are free (fallback F's joined draws ask nothing else: seed 2026's Night 2 at ten
+        # players walked the 93 worlds at dusk its whole entries leave open for each)
+        whole: list[tuple[Seat, ClauseEntry, int | None]] = [
+            (s, e, None) for s, e in plan.entries if isinstance(e, ClauseEntry)
+        ]
+        whole += [(s, e.entry, e.position) for s, e in plan.entries if isinstance(e, Upto)]
         quiet = [s for s, e in plan.entries if isinstance(e, DontWake)]
         if not whole and not quiet:
             return None
@@ -682,12 +703,14 @@ def dusk_proof(
             return found
 
         def witnessless(
-            night: ExplicitNight, ahead: Tonight, seat: Seat, entry: ClauseEntry
+            night: ExplicitNight, ahead: Tonight, seat: Seat, entry: ClauseEntry, upto: int | None
         ) -> bool:
-            return proved_witnessless(night, ahead, seat, fit(night, seat, entry), point, kept)
+            return proved_witnessless(
+                night, ahead, seat, fit(night, seat, entry), point, kept, upto
+            )
 
         crowds: list[dict[str, frozenset[Seat]]] = []  # read once, as ``fits``
-        learners = [(s, e) for s, e in whole if any(c.info is not None for c in e.clauses)]
+        learners = [(s, e) for s, e, _ in whole if any(c.info is not None for c in e.clauses)]
 
         def learned_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             # a reading no walk gives (early_info), unless the game may end first
@@ -706,7 +729,7 @@ def dusk_proof(
         def crowded(night: ExplicitNight, ahead: Tonight) -> bool:
             # more seats must wake as one character than it may have instances at its slot
             if not crowds:
-                fitted = {s: fit(night, s, e) for s, e in whole}
+                fitted = {s: fit(night, s, e) for s, e, _ in whole}
                 crowds.append(_waking_as(night.script, night.number, fitted))
             if not crowds[0]:
                 return False
@@ -720,7 +743,7 @@ def dusk_proof(
         def plainly(night: ExplicitNight, ahead: Tonight) -> tuple[Seat, ...] | None:
             # what reads no entry's choices: None when it proves the world, else the seats
             # whose entry holds only where the game ends first
-            if any(witnessless(night, ahead, s, e) for s, e in whole):
+            if any(witnessless(night, ahead, s, e, upto) for s, e, upto in whole):
                 return None
             if night.winner is None and crowded(night, ahead):
                 return None
@@ -729,7 +752,7 @@ def dusk_proof(
             if any(must_wake(night, ahead, s, point) for s in quiet):
                 return None
             return tuple(
-                s for s, e in whole if not _wakeable(night, ahead, s, fit(night, s, e), readings)
+                s for s, e, _ in whole if not _wakeable(night, ahead, s, fit(night, s, e), readings)
             )
 
         def proved_ending(
@@ -737,13 +760,26 @@ def dusk_proof(
         ) -> bool:
             # the entries that hold only where the game ends first, on the entries' deaths
             committed = with_entries(night, ahead, plan, readings, aims)
-            return any(witnessless(night, committed, s, e) for s, e in whole if s in ended)
+            return any(
+                witnessless(night, committed, s, e, upto) for s, e, upto in whole if s in ended
+            )
+
+        def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
+            # every witness runs past a clause that pins tonight's one swap when no slot
+            # from the point to that clause may end the game: read for those walks
+            held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
+            if held is None or held.pin is None:
+                return False
+            after = held.pin.after
+            if point <= after and may_end(night, ahead, point, after):
+                return False
+            return any(witnessless(night, held, s, e, upto) for s, e, upto in whole)
 
         shapes: list[int] = []  # the question's shape, numbered once
 
         def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
             if not shapes:
-                fitted = tuple((s, fit(night, s, e)) for s, e in whole)
+                fitted = tuple((s, fit(night, s, e), upto) for s, e, upto in whole)
                 shapes.append(readings.shape((point, fitted, tuple(quiet))))
             # fallback F's draws for one seat differ in its entry's choices only: this part
             # is read once per world at dusk for all of them (seed 2026's Night 2 at nine
@@ -770,7 +806,9 @@ def dusk_proof(
                     return True
             # the number learned reads the entries' information, which draws may change: never
             # remembered with the plain part
-            return night.winner is None and learned_by_none(night, ahead)
+            if night.winner is None and learned_by_none(night, ahead):
+                return True
+            return night.winner is None and pinned_plainly(night, ahead)
 
         return held_by_none
     return None

@@ -354,14 +354,19 @@ class ExplicitSolver(Solver):
         """Read every world at dusk instead of walking the night (``early.py``): refused
         when none may hold a clause of the entry, nor end between its point and the clause's
         last slot; a ``dont_wake`` when every world wakes the seat tonight if it reaches
-        dawn. Night 1 and bound parts of entries are always walked."""
-        if not isinstance(entry, ClauseEntry | DontWake):
+        dawn; a bound part of an entry (``Upto``) as a whole one, but for the seat's wakes
+        after its position, which the walk leaves free. Night 1 is always walked."""
+        if not isinstance(entry, ClauseEntry | DontWake | Upto):
             return False
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
         if isinstance(entry, DontWake):
             return all(must_wake(start, ahead, seat, point) for start, ahead in dusks)
+        if isinstance(entry, Upto):
+            return self._held_at_dusk_by_none(
+                history, seat, entry.entry, point, dusks, entry.position
+            )
         return self._held_at_dusk_by_none(history, seat, entry, point, dusks)
 
     def _held_at_dusk_by_none(
@@ -371,22 +376,24 @@ class ExplicitSolver(Solver):
         entry: ClauseEntry,
         point: int,
         dusks: list[tuple[ExplicitNight, Tonight]],
+        upto: int | None = None,
     ) -> bool:
         """Whether no world at dusk may hold ``entry`` running at ``point``
-        (``early.no_witness`` in each), remembered per worlds at dusk, seat, point and the
-        characters each clause may stand for: all the check reads of the entry. A re-ask's
-        fallback asks it of every wake of every character, each choice apart (seed 2026's
-        Night 2 at eight players: 251 wakes of one seat, each over 391 worlds at dusk)."""
+        (``early.no_witness`` in each; ``upto``: the entry is bound up to that position),
+        remembered per worlds at dusk, seat, point, bound and the characters each clause may
+        stand for: all the check reads of the entry. A re-ask's fallback asks it of every
+        wake of every character, each choice apart (seed 2026's Night 2 at eight players:
+        251 wakes of one seat, each over 391 worlds at dusk)."""
         fits = tuple(
             fitting(history.script, clause, seat, history.n, history.phases[-1].number)
             for clause in entry.clauses
         )
         before = replace(history, phases=history.phases[:-1], track=frozenset())
-        key = (before, seat, fits, point)
+        key = (before, seat, fits, point, upto)
         found = self._refusals.get(key)
         if found is None:
             found = all(
-                proved_witnessless(start, ahead, seat, fits, point, self._proved)
+                proved_witnessless(start, ahead, seat, fits, point, self._proved, upto)
                 for start, ahead in dusks
             )
             if len(self._refusals) > 4096:
