@@ -27,6 +27,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
+from bot.db import urgency
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language
 from bot.shell import FamilySession
@@ -40,10 +41,15 @@ from cogs.clocktower.words import engine_refusal, name
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.clocktower.actions import nominee_text
+from engine.clocktower.adjudicator import PhantomDraft
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 log = logging.getLogger(__name__)
+
+PREPARE_TRIES = 5
+"""Rounds of drawing an Atheist game's phantom lists after one action: a round's copies are
+dropped when the night moved on meanwhile (resolved), and the next round copies afresh."""
 
 
 OFFERED = ("quantum_trouble_brewing", "uncertainty_principle", "mini_uncertainty")
@@ -67,6 +73,11 @@ st = app_commands.Group(
     guild_only=True,
     default_permissions=STORYTELLER_PERMISSION,
 )
+
+
+def _draw(drafts: Sequence[PhantomDraft]) -> int:
+    """Run each draft (copies of the shadows, touched by nothing else); how many lists."""
+    return sum(draft.run() for draft in drafts)
 
 
 class ClocktowerBase(FamilyCog):
@@ -210,9 +221,9 @@ class ClocktowerBase(FamilyCog):
         return action
 
     def _prepare_later(self, session: FamilySession) -> None:
-        """In an Atheist game, draw the shadows' phantom evil lists in the background, one
-        at a time, so that the night's resolution does not (A2's timing rule: the dawn comes
-        as soon as a quantum game's); the game is the same whenever they are drawn."""
+        """In an Atheist game, draw the shadows' phantom evil lists in the background, so
+        that the night's resolution does not (A2's timing rule: the dawn comes as soon as a
+        quantum game's); the game is the same whenever they are drawn."""
         game = session.game
         if not isinstance(game, ClocktowerGame) or game.adjudication is None:
             return
@@ -223,15 +234,25 @@ class ClocktowerBase(FamilyCog):
             task.add_done_callback(lambda _: self._preparing.pop(key, None))
 
     async def _prepare(self, session: FamilySession) -> None:
-        while True:
-            # one list per turn of the lock, so a player's message waits for one at most
-            async with session.lock:
-                game = session.game
-                if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+        # Drawn on copies of the shadows, off the game's lock, so that a player's list is
+        # checked meanwhile instead of waiting for a draw (a tell: a quantum game has none).
+        # The lock is held only to copy and to put the copies back. Background work: no
+        # one waits for it, so it goes after commands in the worker's queue.
+        with urgency.background():
+            for _ in range(PREPARE_TRIES):
+                async with session.lock:
+                    game = session.game
+                    if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+                        return
+                    adjudication = game.adjudication
+                    drafts = await worker.run(adjudication.draft)
+                if not drafts:
                     return
                 try:
-                    if not await worker.run(game.adjudication.prepare, 1):
-                        return
+                    await worker.run(_draw, drafts)
+                    async with session.lock:
+                        if session.game is game:
+                            await worker.run(adjudication.take, drafts)
                 except Exception:
                     # the resolution draws whatever is missing (and reports a fault there)
                     log.exception("game %s: drawing the phantom lists failed", session.row.id)

@@ -17,6 +17,7 @@ swaps, so it would still play that seat as it dealt it.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.clocktower import phantom
@@ -33,6 +34,7 @@ from engine.clocktower.actions import (
     Timeout,
 )
 from engine.clocktower.adjudicator import ListVerdict as ListVerdict
+from engine.clocktower.adjudicator import PhantomDraft
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
@@ -171,6 +173,33 @@ class Adjudication:
                 break
             given += self._prepare_shadow(index, left)
         return given
+
+    def draft(self) -> list[phantom.Draft]:
+        """Copies of the shadows still missing phantom lists tonight, to draw them on away
+        from the game (:meth:`phantom.Draft.run`, in the bot off the game's lock) and give
+        them back with :meth:`take`."""
+        return [
+            phantom.Draft(index, shadow, evil)
+            for index, (shadow, evil) in enumerate(zip(self.shadows, self.phantoms, strict=True))
+            if shadow.number == self.game.number and phantom.unprepared(shadow, evil)
+        ]
+
+    def take(self, drafts: Sequence[PhantomDraft]) -> int:
+        """Put each drawn copy in its shadow's place when it still fits (the game is then
+        what :meth:`prepare` would have made it); how many lists that gave."""
+        taken = 0
+        for draft in drafts:
+            assert isinstance(draft, phantom.Draft)
+            if self.shadows[draft.index] is not draft.shadow:
+                continue
+            merged = draft.merged()
+            if merged is None:
+                continue
+            index = draft.index
+            self.shadows = (*self.shadows[:index], merged, *self.shadows[index + 1 :])
+            self._collect(index, draft.drawn)
+            taken += draft.given
+        return taken
 
     def _prepare_shadow(self, index: int, limit: int | None = None) -> int:
         shadow = self.shadows[index]

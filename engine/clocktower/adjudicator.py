@@ -9,6 +9,7 @@ satisfies the protocol where the package installs it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -32,6 +33,15 @@ class ListVerdict:
     the night resolves, None."""
     ruling: Ruling | None
     """The storyteller's judgement so far, if any."""
+
+
+class PhantomDraft(Protocol):
+    """Tonight's phantom lists of one shadow, drawn on a copy of it
+    (:class:`engine.clocktower.phantom.Draft`)."""
+
+    def run(self) -> int:
+        """Draw every list still missing, on the copy alone; how many."""
+        ...
 
 
 class Adjudicator(Protocol):
@@ -74,6 +84,14 @@ class Adjudicator(Protocol):
 
     def prepare(self, limit: int | None = None) -> int:
         """Give up to ``limit`` phantom evil players their lists for tonight; how many."""
+        ...
+
+    def draft(self) -> Sequence[PhantomDraft]:
+        """Copies of the shadows still missing phantom lists tonight, to draw them on."""
+        ...
+
+    def take(self, drafts: Sequence[PhantomDraft]) -> int:
+        """Put each drawn copy in its shadow's place when it still fits; how many lists."""
         ...
 
     def preview(self) -> list[ListVerdict]:

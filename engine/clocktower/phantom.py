@@ -11,15 +11,23 @@ lists depend only on the commitments at dusk and on draws named by night and sea
 preparing them early (the bot does it in a worker between messages) or at the resolution
 gives the same game; the resolution then costs what a quantum game's does, and F still
 answers any re-ask the walk makes.
+
+A :class:`Draft` draws them on a copy of the shadow, so that the bot can do it without holding
+the game: a player's list is checked meanwhile, not kept waiting for the draw (A2 again). The
+copy is taken back only if the shadow has moved by nothing but good players' lists since, which
+leave its commitments as they were (each list is checked alone against them, N4): the draw
+would have been the same on the shadow itself.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 from typing import TYPE_CHECKING
 
 from engine.clocktower.actions import Submit
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
+from engine.clocktower.reports import Report
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
 from engine.clocktower.text import DontWake, Entry, SetupLine, Submission, seat_text
 from engine.core.errors import DrawError
@@ -51,6 +59,46 @@ def prepare(shadow: ClocktowerGame, evil: frozenset[Seat], limit: int | None = N
         shadow.push(Submit(seat, _submission(shadow, (), (entry,))))
         given += 1
     return given
+
+
+class Draft:
+    """Tonight's phantom lists of one shadow, drawn on a copy of it (:meth:`run`, away from
+    the game) and given back by :meth:`merged`."""
+
+    def __init__(self, index: int, shadow: ClocktowerGame, evil: frozenset[Seat]) -> None:
+        self.index = index
+        self.shadow = shadow
+        self.evil = evil
+        self.moves = len(shadow.actions)
+        self.history = shadow.history
+        self.copy = copy.deepcopy(shadow)
+        self.drawn: list[Report] = []
+        """The reports the draw made in the copy."""
+        self.given = 0
+
+    def run(self) -> int:
+        """Draw every list still missing, on the copy alone; how many."""
+        start = len(self.copy.reports)
+        self.given = prepare(self.copy, self.evil)
+        self.drawn = self.copy.reports[start:]
+        return self.given
+
+    def merged(self) -> ClocktowerGame | None:
+        """The copy with the lists the shadow took since it was copied, to stand for the
+        shadow; None if the shadow moved otherwise (its night resolved, a phantom player
+        got a list there, its commitments changed): the draw is then left to the next try
+        or to the resolution."""
+        shadow = self.shadow
+        if shadow.resolution is not None or shadow.number != self.copy.number:
+            return None
+        if shadow.history is not self.history or shadow.phase != "night":
+            return None
+        later = list(shadow.actions[self.moves :])
+        if not all(isinstance(a, Submit) and a.seat not in self.evil for a in later):
+            return None
+        for action in later:
+            self.copy.push(action)
+        return self.copy
 
 
 def _submission(

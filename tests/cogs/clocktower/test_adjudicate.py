@@ -3,11 +3,15 @@ buttons, and the secrecy of the whole thing against a quantum game's transcript.
 
 from __future__ import annotations
 
+import asyncio
+import threading
+import time
 from typing import Any
 
-from engine.clocktower import FAMILY, ClocktowerRecord
+from engine.clocktower import FAMILY, ClocktowerRecord, phantom
 from engine.clocktower.script import MINI_ATHEIST
 from tests.cogs.family_helpers import restart
+from tests.cogs.harness import fire_slash
 
 from .helpers import (
     CtTable,
@@ -177,6 +181,48 @@ async def test_atheist_percent_0_makes_the_started_game_a_quantum_game(simcord_e
     table = await _percent_table(simcord_env, 0)
     assert not table.game.adjudicated
     assert table.game.record().setup.adjudicated_percent == 0
+
+
+def _answered(result: Any) -> bool:
+    """Whether an interaction fired without waiting has its answer (a deferred one's
+    follow-up)."""
+    return bool(result.followups) or (result.acknowledged and not result.deferred)
+
+
+async def test_a_list_is_answered_while_the_phantom_lists_are_drawn(simcord_env, monkeypatch):
+    """A2 timing: the phantom lists are drawn off the game's lock, so a player's list sent
+    while a draw is under way is answered before the draw ends."""
+    table = await atheist_table(simcord_env, "yes")
+    adjudication = table.game.adjudication
+    assert adjudication is not None
+    for seat in range(1, 6):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    entered, release = threading.Event(), threading.Event()
+    prepare = phantom.prepare
+
+    def held(*args: Any, **kwargs: Any) -> int:
+        entered.set()
+        release.wait(60)  # the draw lasts until the test lets it end
+        return prepare(*args, **kwargs)
+
+    monkeypatch.setattr(phantom, "prepare", held)
+    try:
+        fire_slash(table.storyteller, table.thread, "ct-st end_day")
+        assert await asyncio.to_thread(entered.wait, 60)
+        user = table.seat(1).user
+        result = fire_slash(user, user.dm_channel, "ct night", entries="dont_wake")
+        for _ in range(150):  # up to 15 s: a list behind the draw would wait 60
+            if _answered(result):
+                break
+            await asyncio.to_thread(time.sleep, 0.1)
+        assert _answered(result)
+        assert adjudication.unprepared()
+    finally:
+        release.set()
+    await simcord_env.settle()
+    ok(result)
+    assert adjudication.unprepared() == 0
 
 
 async def test_the_bot_draws_the_phantom_lists_between_messages(simcord_env):

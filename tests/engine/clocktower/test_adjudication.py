@@ -408,6 +408,49 @@ def test_a2_the_night_resolves_without_preparing_too() -> None:
     assert game.phase == "day"
 
 
+def test_a6_drafts_taken_after_lists_give_the_same_game() -> None:
+    """A6: phantom lists drawn on copies of the shadows while players send lists (the bot
+    does it off the game's lock) and taken back after them make the game one prepared at
+    each resolution makes, night after night."""
+    drafted, late = _game(), _game()
+    for night in (1, 2):
+        adjudication = drafted.adjudication
+        assert adjudication is not None
+        drafts = adjudication.draft()
+        assert drafts
+        for seat in range(1, 6):
+            text = "wake empath learn 0\nwake empath learn 2" if seat == 1 else "dont_wake"
+            send(drafted, seat, text)
+            send(late, seat, text)
+        for draft in drafts:
+            draft.run()
+        assert adjudication.take(drafts) == 4
+        assert adjudication.unprepared() == 0
+        for game in (drafted, late):
+            resolve(game)
+            game.play(f"nominate @1 @{night + 1} yes @1", ST)
+            end_day(game)
+    assert drafted.reports == late.reports
+    assert drafted.adjudication is not None and late.adjudication is not None
+    for a, b in zip(drafted.adjudication.shadows, late.adjudication.shadows, strict=True):
+        assert a.history == b.history
+
+
+def test_a2_a_draft_is_not_taken_once_the_night_resolved() -> None:
+    """A2 timing: phantom lists drawn on a copy while the night resolved are dropped (the
+    resolution drew its own), leaving the shadows as they were."""
+    game = _game()
+    adjudication = game.adjudication
+    assert adjudication is not None
+    drafts = adjudication.draft()
+    for draft in drafts:
+        draft.run()
+    _quiet_night(game)
+    shadows = adjudication.shadows
+    assert adjudication.take(drafts) == 0
+    assert adjudication.shadows == shadows
+
+
 def test_a6_preparing_early_or_late_gives_the_same_game() -> None:
     """A6: the phantom lists depend on the commitments at dusk alone, so a game prepared at
     each dusk and one prepared at each resolution tell everyone the same, night after night."""
