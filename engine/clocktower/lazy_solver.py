@@ -736,9 +736,17 @@ class LazySolver(ExplicitSolver):
         pending prompts): a seat's believed characters are found by one possible-world
         question per candidate character, pinned to that seat (an arrival check's cost),
         each witness filling every seat at once; a seat stops at two. What evil seats have
-        become is read off the worlds one by one until each seat has its own (None) or two."""
-        if history in self._all or self._remembered(history) is not None or not history.phases:
+        become is read off the worlds one by one until each seat has its own (None) or two.
+
+        When the worlds are kept (a commit point's), read off their leaves without the
+        grimoire's droisoning, which the prompts never read: the grimoire's leaves ask each
+        seat of each world whether it may be droisoned, a fifth of seed 10's Night 1
+        resolution at ten players (2,707 worlds), and the grimoire after dawn reads another
+        history (the day begun) whose leaves it builds anyway."""
+        if history in self._all or not history.phases:
             return Solver.prompt_facts(self, history)
+        if self._remembered(history) is not None:
+            return self.facts_of(history, list(self.leaves(history)))
         n, script = history.n, history.script
         first = history.phases[0]
         assert isinstance(first, NightPlan)

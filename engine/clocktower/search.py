@@ -408,7 +408,11 @@ class Solver:
 
     def prompt_facts(self, history: History) -> PromptFacts:
         """The facts the prompts read, over every world of ``history`` (exact sets here)."""
-        leaves = self.all_leaves(history)
+        return self.facts_of(history, self.all_leaves(history))
+
+    def facts_of(self, history: History, leaves: Sequence[Leaf]) -> PromptFacts:
+        """:meth:`prompt_facts` read off ``leaves``, every leaf of ``history``: their
+        witnesses, classes of worlds and current characters, never who is droisoned."""
         options = self.token_options(history, leaves)
         script = history.script
         return PromptFacts(
