@@ -191,3 +191,17 @@ def test_kept_worlds_prompt_facts_build_no_grimoire_leaves() -> None:
     facts = solver.prompt_facts(history)
     assert history not in solver._all
     assert facts == ExplicitOracle().prompt_facts(history)
+
+
+def test_kept_worlds_untold_changes_build_no_grimoire_leaves() -> None:
+    """With a history's worlds kept, the game's untold swaps (O4 b) are read without the
+    grimoire's leaves, as the oracle reads them over every world."""
+    game = _night2(LazySolver())
+    history = replace(game.history, phases=game.history.phases[:-1])
+    solver = LazySolver()
+    solver.worlds(history)
+    game.solver = solver
+    changes = game.untold_changes(history)
+    assert history not in solver._all
+    game.solver = ExplicitOracle()
+    assert changes == game.untold_changes(history)
