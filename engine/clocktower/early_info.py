@@ -34,9 +34,11 @@ from engine.clocktower.clauses import fitting
 from engine.clocktower.early import (
     Deaths,
     Tonight,
+    _may_be_droisoned,
     _may_gain,
     _may_have,
     _positions,
+    _present,
     _swapped,
     _tokens,
     _wakes,
@@ -115,32 +117,6 @@ def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake)
             if module.explicit_may_learn(night, seat, clause, gone, evil, marked):
                 return False
     return True
-
-
-def _present(night: ExplicitNight, ahead: Tonight) -> frozenset[str]:
-    """Every character some seat may hold, believe or pretend at dusk or gain tonight."""
-    found = set(ahead.extras)
-    for seat in range(night.n):
-        found.update(night.may_hold_any(seat))
-    return frozenset(found)
-
-
-def _may_be_droisoned(
-    night: ExplicitNight, present: frozenset[str], seat: Seat, character: str
-) -> bool:
-    """Whether ``seat`` may be drunk or droisoned at some point tonight while it holds
-    ``character``'s token: some token believing it is a Drunk's (a swap may hand it over),
-    or a droisoning character in play may reach the seat (``explicit_may_droison``)."""
-    for other in range(night.n):
-        if any(t != character and token_believed(t) == character for t in _tokens(night, other)):
-            return True
-    for droisoner in sorted(hooked("droisons") & present):
-        try:
-            if REGISTRY[droisoner].explicit_may_droison(night, seat):
-                return True
-        except MarkSplit:
-            return True
-    return False
 
 
 def _marked(

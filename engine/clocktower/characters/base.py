@@ -399,6 +399,13 @@ class Character:
         Demon with it cannot be alive and unwoken at dawn."""
         return frozenset()
 
+    def explicit_lives_while(self, night: NightLike, holder: Seat) -> Seat | None:
+        """Asked of a world at dusk: a seat while whose life every kill attempt on
+        ``holder`` tonight fails, as long as ``holder`` holds this character's own token and
+        is sober and healthy (:meth:`survives`); None: none known. The early check reads
+        such a holder's death by night as that seat's too (``early.alive_at_good_end``)."""
+        return None
+
     def explicit_droisoner(self, night: NightLike, target: Seat) -> Seat | None:
         """Asked of a world at dusk, of a module that droisons: a seat whose ability as this
         character droisons ``target`` at every point tonight while that seat is alive,

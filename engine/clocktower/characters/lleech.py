@@ -91,6 +91,13 @@ class Lleech(Character):
             and night.sober_healthy(holder)
         )
 
+    def explicit_lives_while(self, night: NightLike, holder: Seat) -> Seat | None:
+        """Its host, once taken (a kept open choice may be any of its seats: none)."""
+        link = night.state.get(self.id)
+        if isinstance(link, tuple) and link[0] == holder and isinstance(link[1], int):
+            return int(link[1])
+        return None
+
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """When the host dies the Lleech dies with it, droisoned or not (addendum Decision)."""
         if night.state.get(self.id) == (holder, dead) and night.alive[holder]:

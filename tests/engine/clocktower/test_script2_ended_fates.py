@@ -13,23 +13,62 @@ none, whether every world ended, whether good won every one).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.clocktower import lazy_solver
+from engine.clocktower import ClocktowerGame, lazy_solver
+from engine.clocktower.characters.lleech import Lleech
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import alive_at_good_end
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.search import Fate
+from engine.clocktower.text import Wake
 from engine.clocktower.world import History
+from engine.core.family import Actor
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 
 _scripts = ended._scripts  # the reduced scripts, known to the game while this module runs
+
+SOBER_HOST = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "lycanthrope", "fool", "devils_advocate", "lleech"),
+    "mini_sober_host",
+    "Mini Sober Host (test script)",
+)
+"""HOST without its Poisoner: no droisoner may reach the Lleech, which dies by night only
+with its host."""
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _sober_host() -> Iterator[None]:
+    """SOBER_HOST is known to the game while this module runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(SCRIPTS, SOBER_HOST.id, SOBER_HOST)
+        yield
+
+
+def _sober_host_night2() -> ClocktowerGame:
+    """SOBER_HOST's Night 2: the Lleech @4, its host @1, the Lycanthrope @2 or @3."""
+    game = early_games._table(
+        SOBER_HOST.id,
+        {
+            1: "wake empath learn 0",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "setup demon @4\nwake lleech choose @1",
+            5: "setup demon @4\nwake devils_advocate choose @2",
+        },
+    )
+    game.play("end_day", Actor.STORYTELLER)
+    return game
 
 
 def _walked(history: History) -> set[Fate]:
@@ -99,6 +138,43 @@ def test_a_world_at_dusk_that_can_change_nothing_the_commit_reads_is_not_walked(
     assert _read(fates) == _read(every)
 
 
+def test_a_lleech_dead_at_a_good_end_takes_its_host_so_the_next_world_is_not_walked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On SOBER_HOST's Night 2 with the Lleech's `wake lycanthrope choose @1` (every world
+    ends at the Lycanthrope's slot), the proof leaves the host @1 dead with the sober
+    Lleech, so the second world at dusk adds nothing and is not walked; the fates read as
+    the walk's."""
+    history = _sober_host_night2().history.with_entry(
+        2, 3, ClauseEntry((Wake("lycanthrope", (0,)),))
+    )
+    skipping, walking = LazySolver(), LazySolver()
+    skipping._at_dusk(history)
+    walking._at_dusk(history)
+    before, walking_before = skipping._work, walking._work
+    fates = skipping.fates(history)
+    monkeypatch.setattr(Lleech, "explicit_lives_while", lambda self, night, holder: None)
+    every = walking.fates(history)
+    assert skipping._work - before < walking._work - walking_before
+    assert set(fates) <= set(every) == _walked(history)
+    assert _read(fates) == _read(every)
+
+
+def test_a_sober_lleech_dead_at_a_good_end_is_proved_to_take_its_host() -> None:
+    """On SOBER_HOST's Night 2 with the Lleech's `wake lycanthrope choose @1`, every world
+    at dusk is proved to end with good winning and @1 (the host) dead beside the Lleech
+    @4, as every walk agrees (:func:`_agree`)."""
+    history = _sober_host_night2().history.with_entry(
+        2, 3, ClauseEntry((Wake("lycanthrope", (0,)),))
+    )
+    solver = LazySolver()
+    dusks, ends = solver._at_dusk(history), solver._ends_tonight(history)
+    assert dusks and ends is not None
+    for (night, ahead), last in zip(dusks, ends, strict=True):
+        assert alive_at_good_end(night, ahead, last) == {1, 2, 4}
+    _agree(history)
+
+
 def test_a_night_that_ends_every_world_is_not_walked_past_the_ends() -> None:
     """On HOST's Night 2 with the Lleech's `wake lycanthrope` in (every world ends at the
     Lycanthrope's slot), the fates take fewer branch steps than the worlds, keep no world,
@@ -158,5 +234,16 @@ def test_vortox_ended_fates_are_the_walks(seed: int) -> None:
     """On VORTOX's Night 2 with random entries that hold only where the game ends first,
     the fates agree with the walk's (:func:`_agree`)."""
     game = ended._vortox_night2()
+    rng = random.Random(seed)
+    _agree(ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng))
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), sober=st.booleans())
+def test_lleech_host_ended_fates_are_the_walks(seed: int, sober: bool) -> None:
+    """On SOBER_HOST's Night 2 (the Lleech dies only with its host) or HOST's (a Poisoner
+    may reach the Lleech) with random entries that hold only where the game ends first, the
+    fates agree with the walk's (:func:`_agree`)."""
+    game = _sober_host_night2() if sober else early_games._host_night2()
     rng = random.Random(seed)
     _agree(ended._unwakeable(game, shortcuts._random_entries(rng, game, game.solver), rng))
