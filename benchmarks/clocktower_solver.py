@@ -2,7 +2,7 @@
 check p95 < 300 ms, one night's resolution < 3 s, the storyteller's view < 1 s).
 
 Fourteen, not fifteen: script 1 has no valid 15-player setup (three Minions force the baron,
-which needs four Outsiders; see docs/clocktower/README.md). The players follow one hidden classical
+which needs four Outsiders; see docs/clocktower/rules.md). The players follow one hidden classical
 setup and send what its holders would; information values are the first the engine accepts.
 Plain enumeration cannot run at this size; it is compared on two-night games of 5 to 7 players
 with the reduced scripts of the property test instead.

@@ -41,7 +41,7 @@ def playable(script: str, players: int) -> bool:
 def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (``None``
     when it can): a script the engine cannot answer in time yet, else the engine's reason and
-    the sizes that work (spec S2; 15 players on script 1, see docs/clocktower/README.md
+    the sizes that work (spec S2; 15 players on script 1, see docs/clocktower/rules.md
     "Decisions"), the reason worded in ``lang``."""
     chosen = SCRIPTS[script]
     if not playable(script, players):
