@@ -63,6 +63,18 @@ def _bluffs(rng: random.Random, script: Script) -> str:
     return " ".join(rng.sample([*script.townsfolk, *script.outsiders], 3))
 
 
+def _heads(quantum: ClocktowerGame, seat: int, rng: random.Random, script: Script) -> list[str]:
+    """What to put before a list of ``seat`` in the quantum game: on Night 1 an evil
+    player's setup line naming the first evil seat the Demon (the Demon's with bluffs from
+    7 players up, four tries), else nothing."""
+    if quantum.number != 1 or seat not in quantum.evil:
+        return [""]
+    demon = min(quantum.evil)
+    if seat != demon or quantum.n < BLUFF_MIN_PLAYERS:
+        return [f"setup demon @{demon + 1}\n"]
+    return [f"setup demon @{demon + 1} bluffs {_bluffs(rng, script)}\n" for _ in range(4)]
+
+
 def _resolve(game: ClocktowerGame) -> float:
     start = time.process_time()
     game.play("resolve", ST)
@@ -77,7 +89,6 @@ def play(
     """One round: the Atheist and the quantum game's resolution CPU seconds, night by night."""
     atheist, quantum = _games(n, seed, script)
     rng = random.Random(seed)
-    evil = sorted(quantum.evil)
     times: tuple[list[float], list[float]] = ([], [])
     for _ in range(nights):
         if atheist.outcome is not None or quantum.outcome is not None:
@@ -87,14 +98,7 @@ def play(
         for seat in range(n):
             if seat in atheist.appears_dead and seat in quantum.appears_dead:
                 continue
-            heads = [""]
-            if quantum.number == 1 and seat in quantum.evil:
-                heads = [f"setup demon @{evil[0] + 1}\n"]
-                if seat == evil[0] and n >= BLUFF_MIN_PLAYERS:
-                    heads = [
-                        f"setup demon @{evil[0] + 1} bluffs {_bluffs(rng, script)}\n"
-                        for _ in range(4)
-                    ]
+            heads = _heads(quantum, seat, rng, script)
             tries = [_clause(rng, atheist, seat) for _ in range(3)]
             for game, prefixes in ((atheist, [""]), (quantum, heads)):
                 if seat in game.appears_dead:

@@ -30,13 +30,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.ct2_atheist_timing import _bluffs, _games
+from benchmarks.ct2_atheist_timing import _games, _heads, _resolve
 from benchmarks.ct2_speed import _clause
 from benchmarks.figures import percentile
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.adjudication import Adjudication
 from engine.clocktower.game import ClocktowerGame as Game
-from engine.clocktower.script import BLUFF_MIN_PLAYERS, SCRIPTS, Script
+from engine.clocktower.script import SCRIPTS, Script
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 
@@ -99,19 +99,10 @@ def _try(game: ClocktowerGame, seat: int, text: str, into: Figures) -> bool:
     return True
 
 
-def _resolve(game: ClocktowerGame) -> float:
-    start = time.process_time()
-    game.play("resolve", ST)
-    while game.resolution is not None and game.resolution.waiting is not None:
-        game.play("timeout", ST)
-    return time.process_time() - start
-
-
 def play(n: int, nights: int, seed: int, script: Script) -> tuple[Figures, Figures]:
     """One pair: the Atheist game's and the quantum game's figures."""
     atheist, quantum = _games(n, seed, script)
     rng = random.Random(seed)
-    evil = sorted(quantum.evil)
     figures: tuple[Figures, Figures] = (defaultdict(list), defaultdict(list))
     for _ in range(nights):
         if atheist.outcome is not None or quantum.outcome is not None:
@@ -123,14 +114,7 @@ def play(n: int, nights: int, seed: int, script: Script) -> tuple[Figures, Figur
                 break
             figures[0]["prepare"].append(time.process_time() - start)
         for seat in range(n):
-            heads = [""]
-            if quantum.number == 1 and seat in quantum.evil:
-                heads = [f"setup demon @{evil[0] + 1}\n"]
-                if seat == evil[0] and n >= BLUFF_MIN_PLAYERS:
-                    heads = [
-                        f"setup demon @{evil[0] + 1} bluffs {_bluffs(rng, script)}\n"
-                        for _ in range(4)
-                    ]
+            heads = _heads(quantum, seat, rng, script)
             tries = [_clause(rng, atheist, seat) for _ in range(3)]
             for game, prefixes, into in ((atheist, [""], figures[0]), (quantum, heads, figures[1])):
                 if seat in game.appears_dead:
