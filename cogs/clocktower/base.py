@@ -76,7 +76,8 @@ st = app_commands.Group(
 
 
 def _draw(drafts: Sequence[PhantomDraft]) -> int:
-    """Run each draft (copies of the shadows, touched by nothing else); how many lists."""
+    """Run each draft (copies of the shadows, touched by nothing else: queued lists played,
+    phantom lists drawn); how many phantom lists."""
     return sum(draft.run() for draft in drafts)
 
 
@@ -221,14 +222,16 @@ class ClocktowerBase(FamilyCog):
         return action
 
     def _prepare_later(self, session: FamilySession) -> None:
-        """In an Atheist game, draw the shadows' phantom evil lists in the background, so
-        that the night's resolution does not (A2's timing rule: the dawn comes as soon as a
-        quantum game's); the game is the same whenever they are drawn."""
+        """In an Atheist game, draw the shadows' phantom evil lists and play the lists a
+        shadow queued in the background, so that neither the night's resolution nor a
+        list's reply waits for them (A2's timing rule: the dawn and the reply come as soon
+        as a quantum game's); the game is the same whenever they are taken."""
         game = session.game
         if not isinstance(game, ClocktowerGame) or game.adjudication is None:
             return
         key = session.row.id
-        if game.adjudication.unprepared() and key not in self._preparing:
+        behind = game.adjudication.unprepared() or game.adjudication.queued()
+        if behind and key not in self._preparing:
             task = asyncio.create_task(self._prepare(session))
             self._preparing[key] = task
             task.add_done_callback(lambda _: self._preparing.pop(key, None))
