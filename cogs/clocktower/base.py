@@ -231,10 +231,17 @@ class ClocktowerBase(FamilyCog):
             return
         key = session.row.id
         behind = game.adjudication.unprepared() or game.adjudication.queued()
-        if behind and key not in self._preparing:
+        running = self._preparing.get(key)
+        # a job that found nothing left may be over with its done callback still to come: a
+        # list queued meanwhile needs a new job, or it would wait for the resolution
+        if behind and (running is None or running.done()):
             task = asyncio.create_task(self._prepare(session))
             self._preparing[key] = task
-            task.add_done_callback(lambda _: self._preparing.pop(key, None))
+            task.add_done_callback(lambda done: self._forget(key, done))
+
+    def _forget(self, key: int, task: asyncio.Task[None]) -> None:
+        if self._preparing.get(key) is task:
+            del self._preparing[key]
 
     async def _prepare(self, session: FamilySession) -> None:
         # Drawn on copies of the shadows, off the game's lock, so that a player's list is
