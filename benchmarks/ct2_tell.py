@@ -11,7 +11,10 @@ after one nomination with every vote) and, in the Atheist game, the
 drawing of the shadows' phantom evil lists (``Adjudication.prepare``, one list at a time as
 the bot draws them, when the night opens). A line per size gives p50 / p95 / max of each;
 ``--split`` also counts, in the Atheist game, how much of a push is the shadows' own arrival
-checks of the list (``Adjudication._feed``'s check in each shadow).
+checks of the list (``Adjudication._feed``'s check in each shadow). ``--catch-up`` plays the
+lists the Atheist game queued for a shadow not judging their sender after each accepted list,
+as the bot's background job does between messages, timed apart ("catch-up"); without it they
+are played inside the next resolution.
 
 Run: .venv/bin/python -m benchmarks.ct2_tell [--sizes 5,6,7,8] [--seeds 20] [--nights 2]
 """
@@ -80,6 +83,10 @@ def _split() -> Iterator[None]:
         Game._check = check  # type: ignore[method-assign]
 
 
+CATCH_UP = [False]
+"""``--catch-up``: play the queued lists after each accepted list, timed apart."""
+
+
 def _try(game: ClocktowerGame, seat: int, text: str, into: Figures) -> bool:
     """Send one list: its arrival check and, accepted, its push, each timed."""
     start = time.process_time()
@@ -96,6 +103,10 @@ def _try(game: ClocktowerGame, seat: int, text: str, into: Figures) -> bool:
     into["list"].append(time.process_time() - start)
     if game.adjudication is not None:
         into["feed checks"].append(FEED_CHECKS[0] - before)
+        if CATCH_UP[0] and game.adjudication.queued():
+            start = time.process_time()
+            game.adjudication.prepare(0)  # plays the queue first; draws no phantom list
+            into["catch-up"].append(time.process_time() - start)
     return True
 
 
@@ -155,7 +166,9 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=2)
     parser.add_argument("--script", default="uncertainty_principle")
     parser.add_argument("--split", action="store_true")
+    parser.add_argument("--catch-up", action="store_true")
     args = parser.parse_args()
+    CATCH_UP[0] = args.catch_up
     script = SCRIPTS[args.script]
     wall = time.perf_counter()
     for n in (int(s) for s in args.sizes.split(",")):

@@ -76,7 +76,8 @@ st = app_commands.Group(
 
 
 def _draw(drafts: Sequence[PhantomDraft]) -> int:
-    """Run each draft (copies of the shadows, touched by nothing else); how many lists."""
+    """Run each draft (copies of the shadows, touched by nothing else: queued lists played,
+    phantom lists drawn); how many phantom lists."""
     return sum(draft.run() for draft in drafts)
 
 
@@ -221,17 +222,26 @@ class ClocktowerBase(FamilyCog):
         return action
 
     def _prepare_later(self, session: FamilySession) -> None:
-        """In an Atheist game, draw the shadows' phantom evil lists in the background, so
-        that the night's resolution does not (A2's timing rule: the dawn comes as soon as a
-        quantum game's); the game is the same whenever they are drawn."""
+        """In an Atheist game, draw the shadows' phantom evil lists and play the lists a
+        shadow queued in the background, so that neither the night's resolution nor a
+        list's reply waits for them (A2's timing rule: the dawn and the reply come as soon
+        as a quantum game's); the game is the same whenever they are taken."""
         game = session.game
         if not isinstance(game, ClocktowerGame) or game.adjudication is None:
             return
         key = session.row.id
-        if game.adjudication.unprepared() and key not in self._preparing:
+        behind = game.adjudication.unprepared() or game.adjudication.queued()
+        running = self._preparing.get(key)
+        # a job that found nothing left may be over with its done callback still to come: a
+        # list queued meanwhile needs a new job, or it would wait for the resolution
+        if behind and (running is None or running.done()):
             task = asyncio.create_task(self._prepare(session))
             self._preparing[key] = task
-            task.add_done_callback(lambda _: self._preparing.pop(key, None))
+            task.add_done_callback(lambda done: self._forget(key, done))
+
+    def _forget(self, key: int, task: asyncio.Task[None]) -> None:
+        if self._preparing.get(key) is task:
+            del self._preparing[key]
 
     async def _prepare(self, session: FamilySession) -> None:
         # Drawn on copies of the shadows, off the game's lock, so that a player's list is

@@ -75,6 +75,12 @@ class Adjudication:
         self.shadows = tuple(self._shadow(evil) for evil in self.phantoms)
         """The shadows: the first gives deaths and the lists of the players it deals good
         their verdicts; the second gives the others theirs."""
+        self.behind: list[list[tuple[Action, Seat | Actor]]] = [[] for _ in self.shadows]
+        """By shadow, the lists it deals good but does not judge, not yet played in it
+        (:meth:`_feed`), in the order they came."""
+        self.caught = [0 for _ in self.shadows]
+        """By shadow, how many queued lists it has taken so far (a draft made before the
+        count moved is stale)."""
         self.rulings: dict[Seat, Ruling] = {}
         """Tonight's judgements by player."""
         self.defaults: dict[Seat, int | None] = {}
@@ -130,29 +136,59 @@ class Adjudication:
     def _feed(self, action: Action, actor: Seat | Actor) -> None:
         """Play ``action`` in each shadow where it is legal (a shadow may have diverged: its
         deaths are its own) and, for a list, that deals its sender good; collect the first
-        shadow's deaths and the prompts and re-asks of the players each judges."""
+        shadow's deaths and the prompts and re-asks of the players each judges. A list is
+        only queued for a shadow that deals its sender good but does not judge it: checking
+        it there would keep its reply waiting (A2's timing rule; a quantum push checks
+        nothing), and nothing reads that shadow before :meth:`catch_up`."""
+        if not isinstance(action, Submit):
+            self.catch_up()
         for index, shadow in enumerate(self.shadows):
             if shadow.outcome is not None:
                 continue
-            if isinstance(action, Submit) and not self._open(index, action.seat):
+            if isinstance(action, Submit):
+                if not self._open(index, action.seat):
+                    continue
+                if index != self._judge(action.seat):
+                    self.behind[index].append((action, actor))
+                    continue
+            self._play(index, action, actor)
+
+    def _play(self, index: int, action: Action, actor: Seat | Actor) -> None:
+        """Play ``action`` in shadow ``index`` unless it is illegal there (see :meth:`_feed`)."""
+        shadow = self.shadows[index]
+        try:
+            shadow._check(action, actor)
+        except ValueError:
+            return
+        if isinstance(action, Resolve):
+            self._prepare_shadow(index)
+        dead = set(shadow.appears_dead)
+        start = len(shadow.reports)
+        shadow.push(action)
+        if isinstance(action, Resolve):
+            for _ in range(SHADOW_STEPS):
+                if shadow.outcome is not None or shadow.phase != "night":
+                    break
+                shadow.push(Timeout())
+        if index == 0:
+            self.shadow_deaths += sorted(shadow.appears_dead - dead)
+        self._collect(index, shadow.reports[start:])
+
+    def queued(self) -> int:
+        """How many lists the shadows still have to take (:meth:`_feed` queued them)."""
+        return sum(len(queue) for queue in self.behind)
+
+    def catch_up(self) -> None:
+        """Play every queued list in its shadow, in the order they came; a list illegal
+        there is skipped, as :meth:`_feed` skips it. Lists of a night are each checked
+        alone against the commitments (N4), so whether a shadow took them at once or now,
+        in the background, the game is the same."""
+        for index, queue in enumerate(self.behind):
+            if not queue:
                 continue
-            try:
-                shadow._check(action, actor)
-            except ValueError:
-                continue
-            if isinstance(action, Resolve):
-                self._prepare_shadow(index)
-            dead = set(shadow.appears_dead)
-            start = len(shadow.reports)
-            shadow.push(action)
-            if isinstance(action, Resolve):
-                for _ in range(SHADOW_STEPS):
-                    if shadow.outcome is not None or shadow.phase != "night":
-                        break
-                    shadow.push(Timeout())
-            if index == 0:
-                self.shadow_deaths += sorted(shadow.appears_dead - dead)
-            self._collect(index, shadow.reports[start:])
+            self.behind[index], self.caught[index] = [], self.caught[index] + len(queue)
+            for action, actor in queue:
+                self._play(index, action, actor)
 
     def unprepared(self) -> int:
         """How many phantom evil players still lack tonight's list in a shadow (see
@@ -165,7 +201,9 @@ class Adjudication:
     def prepare(self, limit: int | None = None) -> int:
         """Give up to ``limit`` (all by default) phantom evil players their lists for
         tonight, so that the resolution does not draw them (A2's timing rule); the game is
-        the same whenever this runs. Returns how many were given."""
+        the same whenever this runs, and it plays the queued lists first (:meth:`catch_up`).
+        Returns how many phantom lists were given."""
+        self.catch_up()
         given = 0
         for index in range(len(self.shadows)):
             left = None if limit is None else limit - given
@@ -175,13 +213,14 @@ class Adjudication:
         return given
 
     def draft(self) -> list[phantom.Draft]:
-        """Copies of the shadows still missing phantom lists tonight, to draw them on away
-        from the game (:meth:`phantom.Draft.run`, in the bot off the game's lock) and give
-        them back with :meth:`take`."""
+        """Copies of the shadows still missing phantom lists tonight or behind on queued
+        lists, to play and draw them on away from the game (:meth:`phantom.Draft.run`, in the
+        bot off the game's lock) and give them back with :meth:`take`."""
         return [
-            phantom.Draft(index, shadow, evil)
+            phantom.Draft(index, shadow, evil, self.behind[index], self.caught[index])
             for index, (shadow, evil) in enumerate(zip(self.shadows, self.phantoms, strict=True))
-            if shadow.number == self.game.number and phantom.unprepared(shadow, evil)
+            if shadow.number == self.game.number
+            and (phantom.unprepared(shadow, evil) or self.behind[index])
         ]
 
     def take(self, drafts: Sequence[PhantomDraft]) -> int:
@@ -190,13 +229,17 @@ class Adjudication:
         taken = 0
         for draft in drafts:
             assert isinstance(draft, phantom.Draft)
-            if self.shadows[draft.index] is not draft.shadow:
+            index = draft.index
+            # a catch-up since the copy played the queued lists in the shadow itself
+            if self.shadows[index] is not draft.shadow or self.caught[index] != draft.caught:
                 continue
             merged = draft.merged()
             if merged is None:
                 continue
-            index = draft.index
             self.shadows = (*self.shadows[:index], merged, *self.shadows[index + 1 :])
+            fed = len(draft.queued)
+            del self.behind[index][:fed]
+            self.caught[index] += fed
             self._collect(index, draft.drawn)
             taken += draft.given
         return taken
@@ -410,6 +453,7 @@ class Adjudication:
         the shadows resolve it; the game is unchanged)."""
         if self.defaults or self.game.phase != "night":
             return self.verdicts()
+        self.catch_up()
         saved = (self.shadows, list(self.shadow_deaths), list(self.prompts), dict(self.reasks))
         self.shadows = copy.deepcopy(saved[0])
         try:

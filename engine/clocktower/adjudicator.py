@@ -86,6 +86,10 @@ class Adjudicator(Protocol):
         """Give up to ``limit`` phantom evil players their lists for tonight; how many."""
         ...
 
+    def queued(self) -> int:
+        """How many lists the shadows still have to take (queued, not yet played there)."""
+        ...
+
     def draft(self) -> Sequence[PhantomDraft]:
         """Copies of the shadows still missing phantom lists tonight, to draw them on."""
         ...

@@ -13,7 +13,9 @@ gives the same game; the resolution then costs what a quantum game's does, and F
 answers any re-ask the walk makes.
 
 A :class:`Draft` draws them on a copy of the shadow, so that the bot can do it without holding
-the game: a player's list is checked meanwhile, not kept waiting for the draw (A2 again). The
+the game: a player's list is checked meanwhile, not kept waiting for the draw (A2 again). It
+first plays on the copy the good players' lists the shadow has queued but not taken (those of
+players it does not judge, ``Adjudication._feed``), for the same reason. The
 copy is taken back only if the shadow has moved by nothing but good players' lists since, which
 leave its commitments as they were (each list is checked alone against them, N4): the draw
 would have been the same on the shadow itself.
@@ -23,15 +25,16 @@ from __future__ import annotations
 
 import copy
 import itertools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.clocktower.actions import Submit
+from engine.clocktower.actions import Action, Submit
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.reports import Report
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
 from engine.clocktower.text import DontWake, Entry, SetupLine, Submission, seat_text
 from engine.core.errors import DrawError
-from engine.core.family import Seat
+from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
     from engine.clocktower.game import ClocktowerGame
@@ -65,10 +68,22 @@ class Draft:
     """Tonight's phantom lists of one shadow, drawn on a copy of it (:meth:`run`, away from
     the game) and given back by :meth:`merged`."""
 
-    def __init__(self, index: int, shadow: ClocktowerGame, evil: frozenset[Seat]) -> None:
+    def __init__(
+        self,
+        index: int,
+        shadow: ClocktowerGame,
+        evil: frozenset[Seat],
+        queued: Sequence[tuple[Action, Seat | Actor]] = (),
+        caught: int = 0,
+    ) -> None:
         self.index = index
         self.shadow = shadow
         self.evil = evil
+        self.queued = tuple(queued)
+        """Lists the shadow has still to take (queued by the adjudication), played on the
+        copy before the draw."""
+        self.caught = caught
+        """How many queued lists the shadow had taken when copied."""
         self.moves = len(shadow.actions)
         self.history = shadow.history
         self.copy = copy.deepcopy(shadow)
@@ -77,8 +92,15 @@ class Draft:
         self.given = 0
 
     def run(self) -> int:
-        """Draw every list still missing, on the copy alone; how many."""
+        """Play the queued lists (each skipped if illegal there, as the adjudication skips
+        it) and draw every list still missing, on the copy alone; how many were drawn."""
         start = len(self.copy.reports)
+        for action, actor in self.queued:
+            try:
+                self.copy._check(action, actor)
+            except ValueError:
+                continue
+            self.copy.push(action)
         self.given = prepare(self.copy, self.evil)
         self.drawn = self.copy.reports[start:]
         return self.given

@@ -240,3 +240,17 @@ async def test_the_bot_draws_the_phantom_lists_between_messages(simcord_env):
     for shadow in adjudication.shadows:
         actions = [type(a).__name__ for a in shadow._actions]
         assert actions[actions.index("Resolve") :] == ["Resolve"]
+
+
+async def test_the_bot_plays_a_queued_list_between_messages(simcord_env):
+    """A2 timing: a list queued for the shadow not judging its sender (its push checks
+    nothing there) is played in that shadow in the background, phantom lists drawn or not."""
+    table = await atheist_table(simcord_env, "yes")
+    adjudication = table.game.adjudication
+    assert adjudication is not None
+    await simcord_env.settle()
+    assert adjudication.unprepared() == 0
+    seat = next(s for s in range(5) if not any(s in evil for evil in adjudication.phantoms))
+    ok(await send_list(table, seat + 1, "dont_wake"))
+    await simcord_env.settle()
+    assert adjudication.queued() == 0
