@@ -658,14 +658,6 @@ class LazySolver(ExplicitSolver):
             self._all[history] = found
         return found
 
-    def plain_leaves(self, history: History) -> Sequence[Leaf]:
-        """As the base's; when the worlds are kept and the grimoire's leaves are not built,
-        the kept worlds' leaves without droisoning (:meth:`leaves`, built once per history):
-        a commit point's prompts and untold swaps read none of it."""
-        if history not in self._all and self._remembered(history) is not None:
-            return list(self.leaves(history))
-        return self.all_leaves(history)
-
     def fates(self, history: History) -> list[Fate]:
         """As the base's, read off the worlds themselves (remembered, as for the leaves): a
         commit point reads no leaf's witness, droisoning nor notes, and building the leaves
@@ -744,17 +736,9 @@ class LazySolver(ExplicitSolver):
         pending prompts): a seat's believed characters are found by one possible-world
         question per candidate character, pinned to that seat (an arrival check's cost),
         each witness filling every seat at once; a seat stops at two. What evil seats have
-        become is read off the worlds one by one until each seat has its own (None) or two.
-
-        When the worlds are kept (a commit point's), read off :meth:`plain_leaves`: the
-        grimoire's leaves ask each seat of each world whether it may be droisoned, which the
-        prompts never read (a fifth of seed 10's Night 1 resolution at ten players, 2,707
-        worlds), and the grimoire after dawn reads another history (the day begun), whose
-        leaves it builds anyway."""
-        if history in self._all or not history.phases:
+        become is read off the worlds one by one until each seat has its own (None) or two."""
+        if history in self._all or self._remembered(history) is not None or not history.phases:
             return Solver.prompt_facts(self, history)
-        if self._remembered(history) is not None:
-            return self.facts_of(history, self.plain_leaves(history))
         n, script = history.n, history.script
         first = history.phases[0]
         assert isinstance(first, NightPlan)

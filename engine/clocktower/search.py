@@ -310,11 +310,6 @@ class Solver:
             found = self._all[history] = list(self.leaves(history))
         return found
 
-    def plain_leaves(self, history: History) -> Sequence[Leaf]:
-        """Every leaf of ``history``, where a solver may leave out who is droisoned in each
-        (``poisoned``) and the grimoire's notes: for the readers of neither (the prompts)."""
-        return self.all_leaves(history)
-
     def fates(self, history: History) -> list[Fate]:
         """Every world state's :class:`Fate` (one per leaf of :meth:`all_leaves`): the deaths
         and the end check of a commit point (E2, Law 4) read nothing else of them."""
@@ -413,11 +408,7 @@ class Solver:
 
     def prompt_facts(self, history: History) -> PromptFacts:
         """The facts the prompts read, over every world of ``history`` (exact sets here)."""
-        return self.facts_of(history, self.all_leaves(history))
-
-    def facts_of(self, history: History, leaves: Sequence[Leaf]) -> PromptFacts:
-        """:meth:`prompt_facts` read off ``leaves``, every leaf of ``history``: their
-        witnesses, classes of worlds and current characters, never who is droisoned."""
+        leaves = self.all_leaves(history)
         options = self.token_options(history, leaves)
         script = history.script
         return PromptFacts(

@@ -23,7 +23,6 @@ from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
-from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS
 from engine.clocktower.search import PromptFacts, Solver
 from engine.core.family import Actor
@@ -178,30 +177,3 @@ def test_night_one_worlds_keep_a_query_pins() -> None:
     fool = frozenset({"fool"})
     assert ExplicitSolver().possible(night1.with_pins([(1, fool)]))
     assert not ExplicitSolver().possible(night1.with_pins([(1, fool), (2, fool)]))
-
-
-def test_kept_worlds_prompt_facts_build_no_grimoire_leaves() -> None:
-    """With a history's worlds kept (a commit point walked them), the lazy solver's prompt
-    facts are the oracle's over every world, read without the grimoire's leaves (each seat
-    of each world asked whether it may be droisoned)."""
-    game = _night2(LazySolver())
-    history = replace(game.history, phases=game.history.phases[:-1])
-    solver = LazySolver()
-    solver.worlds(history)
-    facts = solver.prompt_facts(history)
-    assert history not in solver._all
-    assert facts == ExplicitOracle().prompt_facts(history)
-
-
-def test_kept_worlds_untold_changes_build_no_grimoire_leaves() -> None:
-    """With a history's worlds kept, the game's untold swaps (O4 b) are read without the
-    grimoire's leaves, as the oracle reads them over every world."""
-    game = _night2(LazySolver())
-    history = replace(game.history, phases=game.history.phases[:-1])
-    solver = LazySolver()
-    solver.worlds(history)
-    game.solver = solver
-    changes = game.untold_changes(history)
-    assert history not in solver._all
-    game.solver = ExplicitOracle()
-    assert changes == game.untold_changes(history)
