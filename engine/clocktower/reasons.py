@@ -130,11 +130,12 @@ def _always_wakes(character: Character, night: int) -> bool:
 
 
 def plain_reason(game: Table, seat: Seat, base: History, entry: Entry) -> Reason | None:
-    """Why ``entry`` is impossible from ``seat``'s own knowledge, or None when no rule applies."""
+    """Why script 1's ``entry`` is impossible from ``seat``'s own knowledge, or None when no
+    rule applies (script 2's entries of clauses have :func:`clause_reason`)."""
     night = base.phases[-1].number
     evil = seat in game.evil
     # on Night 2 with no shot or execution on Day 1 the Demon is still the Demon and alive
-    # (the Imp first wakes on Night 2, so no star-pass can have happened)
+    # (script 1's Imp first wakes on Night 2, so no star-pass can have happened)
     day_one_quiet = all(isinstance(p, NightPlan) or not p.events for p in base.phases)
     settled = evil and seat in game.setup_accepted and night == 2 and day_one_quiet
     if isinstance(entry, DontWake):
