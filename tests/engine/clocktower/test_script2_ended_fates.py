@@ -13,7 +13,7 @@ none, whether every world ended, whether good won every one).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -118,6 +118,21 @@ def _agree(history: History) -> None:
             assert {s for s, living in enumerate(world.alive) if living} <= spared
 
 
+def _skips_and_reads_as_the_walk(history: History, without_proof: Callable[[], None]) -> None:
+    """Commit ``history``'s fates with the proof and, after ``without_proof`` disables it,
+    on a second solver: the proof does less work, and its fates read as the full walk's."""
+    skipping, walking = LazySolver(), LazySolver()
+    skipping._at_dusk(history)
+    walking._at_dusk(history)
+    before, walking_before = skipping._work, walking._work
+    fates = skipping.fates(history)
+    without_proof()
+    every = walking.fates(history)
+    assert skipping._work - before < walking._work - walking_before
+    assert set(fates) <= set(every) == _walked(history)
+    assert _read(fates) == _read(every)
+
+
 def test_a_world_at_dusk_that_can_change_nothing_the_commit_reads_is_not_walked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -126,16 +141,12 @@ def test_a_world_at_dusk_that_can_change_nothing_the_commit_reads_is_not_walked(
     proved to end with good winning and no seat alive that the first's fates leave dead, so
     its branches are not walked; the fates read as the walk's."""
     history = ended._both_vortox_entries()
-    skipping, walking = LazySolver(), LazySolver()
-    skipping._at_dusk(history)
-    walking._at_dusk(history)
-    before, walking_before = skipping._work, walking._work
-    fates = skipping.fates(history)
-    monkeypatch.setattr(lazy_solver, "alive_at_good_end", lambda night, ahead, last: None)
-    every = walking.fates(history)
-    assert skipping._work - before < walking._work - walking_before
-    assert set(fates) <= set(every) == _walked(history)
-    assert _read(fates) == _read(every)
+    _skips_and_reads_as_the_walk(
+        history,
+        lambda: monkeypatch.setattr(
+            lazy_solver, "alive_at_good_end", lambda night, ahead, last: None
+        ),
+    )
 
 
 def test_a_lleech_dead_at_a_good_end_takes_its_host_so_the_next_world_is_not_walked(
@@ -148,16 +159,12 @@ def test_a_lleech_dead_at_a_good_end_takes_its_host_so_the_next_world_is_not_wal
     history = _sober_host_night2().history.with_entry(
         2, 3, ClauseEntry((Wake("lycanthrope", (0,)),))
     )
-    skipping, walking = LazySolver(), LazySolver()
-    skipping._at_dusk(history)
-    walking._at_dusk(history)
-    before, walking_before = skipping._work, walking._work
-    fates = skipping.fates(history)
-    monkeypatch.setattr(Lleech, "explicit_lives_while", lambda self, night, holder: None)
-    every = walking.fates(history)
-    assert skipping._work - before < walking._work - walking_before
-    assert set(fates) <= set(every) == _walked(history)
-    assert _read(fates) == _read(every)
+    _skips_and_reads_as_the_walk(
+        history,
+        lambda: monkeypatch.setattr(
+            Lleech, "explicit_lives_while", lambda self, night, holder: None
+        ),
+    )
 
 
 def test_a_sober_lleech_dead_at_a_good_end_is_proved_to_take_its_host() -> None:
