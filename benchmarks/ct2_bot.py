@@ -776,6 +776,9 @@ def main(argv: list[str] | None = None) -> int:
         help="with --games: whether worker jobs give way to the loop (bot.loop_first.ON);"
         " db: as the database asks (SQLite: off)",
     )
+    parser.add_argument(
+        "--dump", help="a folder: each game's figures as JSON (its commands one by one), to pool"
+    )
     parser.add_argument("--fresh-of", help=argparse.SUPPRESS)
     parser.add_argument("--game-id", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--play-on", help=argparse.SUPPRESS)
@@ -802,6 +805,10 @@ def main(argv: list[str] | None = None) -> int:
                 if args.restart and "restart_night" in run:
                     restart = fresh_process(target, run["game_id"])
             report(n, seed, run, restart)
+            if args.dump:
+                kind = f"atheist{args.atheist_percent}"
+                out = Path(args.dump) / f"{kind}-{n}-{seed}.json"
+                out.write_text(json.dumps(run))
             ok = ok and run["errors"] == 0
     return 0 if ok else 1
 

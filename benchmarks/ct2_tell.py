@@ -37,6 +37,7 @@ from benchmarks.ct2_atheist_timing import _games, _heads, _resolve
 from benchmarks.ct2_speed import _clause
 from benchmarks.figures import percentile
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.actions import EndDay
 from engine.clocktower.adjudication import Adjudication
 from engine.clocktower.game import ClocktowerGame as Game
 from engine.clocktower.script import SCRIPTS, Script
@@ -74,14 +75,57 @@ def _split() -> Iterator[None]:
         finally:
             inside[0] = False
 
+    def timed_play(self: Adjudication, index: int, action: object, actor: object) -> None:
+        if not isinstance(action, EndDay):
+            return play(self, index, action, actor)  # type: ignore[arg-type]
+        start = time.process_time()
+        try:
+            return play(self, index, action, actor)  # type: ignore[arg-type]
+        finally:
+            SHADOW_ENDS[index] += time.process_time() - start
+
+    def timed_catch_up(self: Adjudication) -> None:
+        start = time.process_time()
+        try:
+            return catch_up(self)
+        finally:
+            INSIDE[0] += time.process_time() - start
+
+    def timed_prepare_shadow(self: Adjudication, index: int, limit: int | None = None) -> int:
+        start = time.process_time()
+        try:
+            return prepare_shadow(self, index, limit)
+        finally:
+            INSIDE[1] += time.process_time() - start
+
+    play = Adjudication._play
+    catch_up, prepare_shadow = Adjudication.catch_up, Adjudication._prepare_shadow
+    Adjudication.catch_up = timed_catch_up  # type: ignore[method-assign]
+    Adjudication._prepare_shadow = timed_prepare_shadow  # type: ignore[method-assign]
     Adjudication._feed = timed_feed  # type: ignore[method-assign,assignment]
+    Adjudication._play = timed_play  # type: ignore[method-assign,assignment]
     Game._check = timed_check  # type: ignore[method-assign,assignment]
     try:
         yield
     finally:
         Adjudication._feed = feed  # type: ignore[method-assign]
+        Adjudication._play = play  # type: ignore[method-assign]
+        Adjudication.catch_up = catch_up  # type: ignore[method-assign]
+        Adjudication._prepare_shadow = prepare_shadow  # type: ignore[method-assign]
         Game._check = check  # type: ignore[method-assign]
 
+
+INSIDE = [0.0, 0.0]
+"""CPU seconds of the queued lists' catch-ups and of the phantom draws (``--split``)."""
+
+SHADOW_ENDS = [0.0, 0.0]
+"""CPU seconds of each shadow's own end of day inside an Atheist ``end_day`` (``--split``)."""
+
+
+SPLIT = [False]
+"""``--split``: also time each shadow's end of day."""
+PAIRS = [False]
+"""``--pairs``: print each day's end of each game of each pair as it comes."""
 
 CATCH_UP = [False]
 """``--catch-up``: play the queued lists after each accepted list, timed apart."""
@@ -134,7 +178,24 @@ def play(n: int, nights: int, seed: int, script: Script) -> tuple[Figures, Figur
                     if any(_try(game, seat, prefix + t, into) for t in [*tries, "dont_wake"]):
                         break
         for game, into in zip((atheist, quantum), figures, strict=True):
-            into[f"night {game.number}"].append(_resolve(game))
+            inside, night = list(INSIDE), game.number
+            into[f"night {night}"].append(_resolve(game))
+            if game.adjudication is not None and SPLIT[0]:
+                into["night catch-up"].append(INSIDE[0] - inside[0])
+                into["night draws"].append(INSIDE[1] - inside[1])
+            if PAIRS[0]:
+                kind = "atheist" if game.adjudication is not None else "quantum"
+                print(
+                    f"  pair n={n} seed={seed} night={night} {kind} resolve "
+                    f"CPU {into[f'night {night}'][-1] * 1000:.1f} ms"
+                    + (
+                        f" catch-up {into['night catch-up'][-1] * 1000:.1f}"
+                        f" draws {into['night draws'][-1] * 1000:.1f} ms"
+                        if game.adjudication is not None and SPLIT[0]
+                        else ""
+                    ),
+                    flush=True,
+                )
         for game, into in zip((atheist, quantum), figures, strict=True):
             if game.outcome is None and game.phase == "day":
                 alive = [s for s in range(n) if s not in game.appears_dead]
@@ -142,9 +203,29 @@ def play(n: int, nights: int, seed: int, script: Script) -> tuple[Figures, Figur
                     continue
                 voters = " ".join(f"@{s + 1}" for s in alive)
                 game.play(f"nominate @{alive[0] + 1} @{alive[-1] + 1} yes {voters}", ST)
-                start = time.process_time()
+                ends, day = list(SHADOW_ENDS), game.number
+                start, wall = time.process_time(), time.perf_counter()
                 game.play("end_day", ST)
                 into["end_day"].append(time.process_time() - start)
+                into["end_day wall"].append(time.perf_counter() - wall)
+                if game.adjudication is not None and SPLIT[0]:
+                    for index in (0, 1):
+                        spent = SHADOW_ENDS[index] - ends[index]
+                        into[f"end_day shadow {index}"].append(spent)
+                if PAIRS[0]:
+                    kind = "atheist" if game.adjudication is not None else "quantum"
+                    print(
+                        f"  pair n={n} seed={seed} day={day} {kind} end_day "
+                        f"CPU {into['end_day'][-1] * 1000:.1f} ms wall "
+                        f"{into['end_day wall'][-1] * 1000:.1f} ms"
+                        + (
+                            f" shadows {into['end_day shadow 0'][-1] * 1000:.1f}"
+                            f" + {into['end_day shadow 1'][-1] * 1000:.1f} ms"
+                            if game.adjudication is not None and SPLIT[0]
+                            else ""
+                        ),
+                        flush=True,
+                    )
     return figures
 
 
@@ -167,8 +248,10 @@ def main() -> None:
     parser.add_argument("--script", default="uncertainty_principle")
     parser.add_argument("--split", action="store_true")
     parser.add_argument("--catch-up", action="store_true")
+    parser.add_argument("--pairs", action="store_true")
     args = parser.parse_args()
     CATCH_UP[0] = args.catch_up
+    SPLIT[0], PAIRS[0] = args.split, args.pairs
     script = SCRIPTS[args.script]
     wall = time.perf_counter()
     for n in (int(s) for s in args.sizes.split(",")):

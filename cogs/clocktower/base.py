@@ -100,6 +100,11 @@ class ClocktowerBase(FamilyCog):
     in a game whose lobby said an Atheist game is possible (A2's timing rule): an Atheist
     game's shadows resolve a night faster than a quantum game's worlds (docs/benchmarks.md),
     so below this floor the dawn's delay tells nothing; the issue's goal for a night is 3 s."""
+    dusk_floor = 3.0
+    """Seconds a day's end (``end_day``, by the storyteller or the deadline) takes at least,
+    from the push to what it shows, where :attr:`dawn_floor` holds: an Atheist game ends the
+    day in both shadows, each about a quantum game's end of day, so its dusk comes later
+    (docs/benchmarks.md, ct2-tell3), and a day ended with every shadow over comes at once."""
     host_plays = False
     game_type = ClocktowerGame
     host_tools_in_lobby = False
@@ -201,11 +206,16 @@ class ClocktowerBase(FamilyCog):
         row = session.row
         loop = asyncio.get_running_loop()
         started = loop.time()
-        pad = text in ("resolve", "timeout") and game.setup.adjudicated_possible()
+        floors = {
+            "resolve": self.dawn_floor,
+            "timeout": self.dawn_floor,
+            "end_day": self.dusk_floor,
+        }
+        floor = floors.get(text, 0.0) if game.setup.adjudicated_possible() else 0.0
 
         async def shown(_: Any) -> list[Effect]:
-            if pad:  # the lock is held, as it is while a quantum game's night resolves
-                await asyncio.sleep(max(0.0, self.dawn_floor - (loop.time() - started)))
+            if floor:  # the lock is held, as it is while a quantum game's night resolves
+                await asyncio.sleep(max(0.0, floor - (loop.time() - started)))
             return [*more, *await self._announce(session)]
 
         action, _ = await self.sessions.push(

@@ -161,6 +161,7 @@ async def join_all_and_start(table: CtTable, draws: dict[str, str] | None = None
         ok(await member.click(table.lobby, label="Join"))
     table.cog.rehearsal = draws
     table.cog.dawn_floor = 0.0  # the floor's own test sets it (test_script2_dawn_floor.py)
+    table.cog.dusk_floor = 0.0
     ok(await table.storyteller.click(table.lobby, label="Start"))
     return table.game
 
