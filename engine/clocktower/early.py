@@ -192,6 +192,8 @@ class Pin:
     after: int
     """The clause's last slot: a walk still running after it held the clause (the walk
     drops one that did not), so only a walk that ended by then may have swapped others."""
+    seat: Seat
+    """The entry's seat: the swap handed it the character, so it is one of the two."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,7 +363,7 @@ def _swap_pin(night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits) -> P
             for s in range(night.n)
             if s == seat or any(c in night.may_hold_any(s) or (s, c) in ahead.gains for c in woken)
         )
-        pin = Pin(seats, max(positions[c] for c in fit))
+        pin = Pin(seats, max(positions[c] for c in fit), seat)
         if found is None or len(pin.seats) < len(found.seats):
             found = pin
     return found
@@ -389,6 +391,24 @@ def pinned(
             ahead, pin=best, clause_wakes={}, last_wakes={}, pins={}, wakes_as={}, ends={}
         )
     return found
+
+
+def swaps_elsewhere(pin: Pin, clause: Wake, fit: tuple[str, ...]) -> bool:
+    """Whether ``clause`` (``fit``: the characters it may stand for), held in a walk that
+    runs past ``pin``'s clause (so whose one swap tonight is the pinned one), swapped other
+    seats than the pin allows: each of those characters tells the seats a held clause of it
+    exchanged (``Character.explicit_swaps_chosen``), and the pinned swap is between the
+    pinning seat and one that may hand it its character. So no walk holding both runs past
+    the later of the two clauses' slots. Seed 2026's Night 2 at ten players: fallback F's
+    optional tier walked @2's `wake pukka choose @X & wake barber choose @A @B` pair by
+    pair up to the Barber's slot, 14,891 branch steps for each refused pair."""
+    if not fit:
+        return False
+    for character in fit:
+        chosen = REGISTRY[character].explicit_swaps_chosen(clause)
+        if chosen is None or (pin.seat in chosen and chosen <= pin.seats):
+            return False
+    return True
 
 
 @functools.cache

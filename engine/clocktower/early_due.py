@@ -63,6 +63,7 @@ from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.early import (
     Deaths,
     Fits,
+    Pin,
     SlotReading,
     Tonight,
     entry_fits,
@@ -74,6 +75,7 @@ from engine.clocktower.early import (
     must_wake,
     no_witness_fits,
     pinned,
+    swaps_elsewhere,
 )
 from engine.clocktower.early_info import unlearnable
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
@@ -770,10 +772,27 @@ def dusk_proof(
             held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
             if held is None or held.pin is None:
                 return False
-            after = held.pin.after
-            if point <= after and may_end(night, ahead, point, after):
-                return False
-            return any(witnessless(night, held, s, e, upto) for s, e, upto in whole)
+            pin = held.pin
+            past = point > pin.after or not may_end(night, ahead, point, pin.after)
+            if past and any(witnessless(night, held, s, e, upto) for s, e, upto in whole):
+                return True
+            return swapped_elsewhere(night, ahead, pin)
+
+        def swapped_elsewhere(night: ExplicitNight, ahead: Tonight, pin: Pin) -> bool:
+            # a held swap clause exchanged its chosen seats, and a walk past the pinning
+            # clause made the pinned swap: one naming other seats is held by no witness that
+            # runs past both clauses, every witness when no slot from the point may end it
+            for seat, entry, _ in whole:
+                for clause, fitted in zip(entry.clauses, fit(night, seat, entry), strict=True):
+                    if not swaps_elsewhere(pin, clause, fitted):
+                        continue
+                    last = max(
+                        pin.after,
+                        clause_deadline(night.script, clause, seat, night.n, night.number),
+                    )
+                    if point > last or not may_end(night, ahead, point, last):
+                        return True
+            return False
 
         shapes: list[int] = []  # the question's shape, numbered once
 

@@ -57,6 +57,11 @@ class Barber(Character):
         """Nobody wakes at the swap's slot unless a swap may be armed tonight."""
         return self.explicit_reach(night) is not None
 
+    def explicit_swaps_chosen(self, clause: Wake) -> frozenset[Seat] | None:
+        """A held clause is a swap made (:meth:`explicit_act` drops a wake that makes none):
+        its two chosen seats exchanged their characters."""
+        return frozenset(clause.choices)
+
     def _holders(self, night: NightLike) -> frozenset[Seat]:
         """The living seats of ``night`` (at dusk) that may hold a Barber: only a holder's
         death arms the swap."""

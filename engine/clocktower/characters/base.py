@@ -384,6 +384,15 @@ class Character:
         does not tell (its :meth:`explicit_strikes` stands)."""
         return None
 
+    def explicit_swaps_chosen(self, clause: Wake) -> frozenset[Seat] | None:
+        """For a character whose slot may swap (:attr:`swaps_characters`): the two seats
+        whose characters a wake of it with ``clause`` exchanged, in every walk that held the
+        clause (the walk keeps a held clause only when its act is made). With ``Reach.once``
+        that exchange is tonight's one swap, so an entry pinning it (``early.swap_pin``)
+        tells which seats it may name. None: the clause does not tell (every character that
+        swaps nothing)."""
+        return None
+
     def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
         """Asked of a world at dusk: the seats this character's death trigger may kill
         tonight when ``dead`` dies (empty: none). A module whose ``explicit_on_death`` may
