@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Callable, Container, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
@@ -812,15 +812,8 @@ class LazySolver(ExplicitSolver):
         for leaf in leaves:
             if all(token_character(t) != character for t in leaf.witness):
                 return True
-        for setup in _setups(leaves):
-            cands = tuple(
-                frozenset(t for t in c if token_character(t) != character) for c in setup.cands
-            )
-            if all(cands):
-                without = narrow(LazySetup(cands, setup.marks, setup.open_marks), 0, cands[0])
-                if without is not None and completer.holds(without):
-                    return True
-        return False
+        setups = _setups(leaves)
+        return bool(setups) and _some_holds_without(completer, setups, character)
 
     def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
         """How many world states ``leaves`` hold: known only when every leaf's seats are
@@ -1149,14 +1142,15 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
     witness = completer.witness(setup)
     assert witness is not None
     n = world.n
-    maybe = frozenset(s for s in range(n) if poisoned and _maybe(world, _droisoned_at(s)))
+    maybe = _droisoned_somewhere(world, range(n)) if poisoned else frozenset()
+    tokens = setup.tokens  # a property building the tuple: once, not once a seat
     return LazyLeaf(
         cands=tuple(frozenset((t,)) for t in witness),
         red_herring=frozenset(),
         alive=tuple(world.alive),
         current=tuple(
             world.character(s)
-            if world.current[s] is not None and world.current[s] != setup.tokens[s]
+            if world.current[s] is not None and world.current[s] != tokens[s]
             else None
             for s in range(n)
         ),
@@ -1177,20 +1171,26 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
     )
 
 
-def _droisoned_at(seat: Seat) -> Callable[[ExplicitNight], bool]:
-    def question(world: ExplicitNight) -> bool:
-        return world.droisoned_by_another(seat)
-
-    return question
-
-
-def _maybe(world: ExplicitNight, question: Callable[[ExplicitNight], bool]) -> bool:
-    """Whether ``question`` holds in some initial world of ``world`` (split as it asks)."""
+def _droisoned_somewhere(world: ExplicitNight, seats: Iterable[Seat]) -> frozenset[Seat]:
+    """The ``seats`` droisoned by another in some initial world of ``world``, split as the
+    questions ask. One copy serves every seat (a copy per seat was half the closed
+    grimoire at ten players): a question only reads it, the droison loop's guard put back
+    as it found it, and a copy is never its slot's only branch, so a split is raised, never
+    stood on (``ExplicitNight._split``). The seats asked before a split keep their answers,
+    which no part changes; the rest are asked of each part, each seat until one has it."""
     probe = copy.deepcopy(world)
-    try:
-        return question(probe)
-    except SPLIT as split:
-        return any(_maybe(part, question) for part in _refined(world, split))
+    found: set[Seat] = set()
+    ahead = list(seats)
+    while ahead:
+        try:
+            if probe.droisoned_by_another(ahead[0]):
+                found.add(ahead[0])
+        except SPLIT as split:
+            for part in _refined(world, split):
+                found |= _droisoned_somewhere(part, [s for s in ahead if s not in found])
+            return frozenset(found)
+        ahead.pop(0)
+    return frozenset(found)
 
 
 def _facts(
@@ -1201,6 +1201,40 @@ def _facts(
         minion_only=tuple(minion_only),
         became=tuple(frozenset(b) for b in became),
     )
+
+
+def _some_holds_without(completer: Completer, setups: Sequence[LazySetup], character: str) -> bool:
+    """Whether some of ``setups`` holds an initial world without ``character``, asked
+    first of their union (each seat's candidates of all of them, no mark), then of each
+    half while the union holds. A world of a setup is one of the union's too (the search
+    reads only candidates and the marks' characters that must be in play), so a union
+    without such a world answers for all its setups in one search: at ten players (seed
+    10, after Night 1) the Baron and the Mastermind are in every one of 2,707 setups, one
+    search each where there were 2,707."""
+    if len(setups) == 1:
+        setup = setups[0]
+        cands = _without(setup.cands, character)
+        if not all(cands):
+            return False
+        without = narrow(LazySetup(cands, setup.marks, setup.open_marks), 0, cands[0])
+        return without is not None and completer.holds(without)
+    union = _without(
+        tuple(frozenset().union(*seat) for seat in zip(*(s.cands for s in setups), strict=True)),
+        character,
+    )
+    if not all(union):
+        return False
+    relaxed = narrow(LazySetup(union), 0, union[0])
+    if relaxed is None or not completer.holds(relaxed):
+        return False
+    half = len(setups) // 2
+    return _some_holds_without(completer, setups[:half], character) or _some_holds_without(
+        completer, setups[half:], character
+    )
+
+
+def _without(cands: tuple[frozenset[str], ...], character: str) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(t for t in c if token_character(t) != character) for c in cands)
 
 
 def _setups(leaves: Sequence[Leaf]) -> list[LazySetup]:
