@@ -51,7 +51,6 @@ solver let them go.
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -195,6 +194,13 @@ class _PlanReading:
     clauses: int
     """A number per plan's clause entries (each seat's, bound or whole) and night, the same
     for plans with equal ones, never given to other ones while kept (:data:`_CLAUSES`)."""
+    aims: dict[tuple[int, frozenset[Seat]], Aim] = field(
+        default_factory=dict, compare=False, hash=False
+    )
+    """:func:`_aims` per slot (its position and possible holders), read when first asked:
+    it reads no world, and a resolution asks it of every world at dusk for each of fallback
+    F's draws (seed 2026's Night 2 at nine players: 35,531 times, a few slots each, over
+    5,541 worlds whose slots have few distinct holders)."""
 
 
 _PLANS: dict[tuple[int, int, int], tuple[Script, NightPlan, _PlanReading]] = {}
@@ -312,11 +318,13 @@ class Readings:
     after their solver let them go). Each is kept to its most recently used entries (a
     few hundred bytes each; the worlds they hold their solver holds too)."""
 
-    slots: dict[tuple[int, int, int], tuple[ExplicitNight, Tonight, SlotReading]] = field(
+    slots: dict[tuple[int, int], tuple[ExplicitNight, Tonight, tuple[SlotReading, ...]]] = field(
         default_factory=dict
     )
-    """What a slot's deaths read of the world but where its wakes aim
-    (``early.SlotReading``), by the world at dusk, its reading of tonight and the slot."""
+    """What each slot of a reading's deaths reads of the world but where its wakes aim
+    (``early.SlotReading``, each part read when first asked), by the world at dusk and its
+    reading of tonight: one memo entry per world, not per slot, since fallback F's draws
+    ask every slot of every world again."""
     tonights: dict[tuple[int, int, tuple[Deaths, ...]], tuple[ExplicitNight, Tonight, Tonight]] = (
         field(default_factory=dict)
     )
@@ -334,15 +342,15 @@ class Readings:
     )
     """A "running" proof's part that reads no entry's choices (:func:`_plainly`), by the
     world at dusk, its reading of tonight and the proof's :attr:`shapes` number."""
-    ending: dict[
-        tuple[int, int, int, tuple[tuple[int, bool, frozenset[Seat]] | None, ...]],
-        tuple[ExplicitNight, Tonight, bool],
-    ] = field(default_factory=dict)
-    """Whether a "running" proof rules a world out by the entries that hold only where the
+    ending: dict[tuple[int, int, int, Seat, OwnRead], tuple[ExplicitNight, Tonight, bool]] = field(
+        default_factory=dict
+    )
+    """Whether a "running" proof rules a world out by one entry that holds only where the
     game ends first, read on the entries' deaths, by the world at dusk, its reading of
-    tonight, the proof's :attr:`shapes` number and all that proof reads of the deaths
-    (:func:`ending_read`): fallback F's draws for one seat read alike in every world at
-    dusk where the drawn choice reaches no seat the proof reads."""
+    tonight, the proof's :attr:`shapes` number, the entry's seat and all that seat's proof
+    reads of the deaths (:func:`own_read`): fallback F's draws for one seat read alike in
+    every world at dusk where the drawn choice reaches no seat the proof reads, and a
+    choice reaching one such seat leaves the others' proofs as they were."""
     shapes: dict[Shape, int] = field(default_factory=dict)
     """A number per shape of a "running" question (its point, each clause entry's seat,
     clause characters and bound, the seats with a ``dont_wake``), never given twice: the key of
@@ -383,6 +391,24 @@ def _remembered(
     value = read()
     _kept(memo, key, (night, ahead, value))
     return value
+
+
+def _known(
+    memo: dict[_K, tuple[ExplicitNight, Tonight, _V]],
+    key: _K,
+    night: ExplicitNight,
+    ahead: Tonight,
+) -> _V | object:
+    """What ``memo`` (as :func:`_remembered`'s) keeps under ``key`` for the world at dusk
+    ``night`` and its reading ``ahead``, moved to the end as the most recently used;
+    ``_UNREAD``: nothing."""
+    known = memo.pop(key, None)
+    if known is None:
+        return _UNREAD
+    memo[key] = known
+    if known[0] is night and known[1] is ahead:
+        return known[2]
+    return _UNREAD
 
 
 def _kept(memo: dict[_K, _V], key: _K, value: _V) -> None:
@@ -465,14 +491,13 @@ def with_entries(
     aims = _aims(night, ahead, plan) if aiming is None else aiming
     if all(aimed is None for aimed in aims):
         return ahead  # the entries narrow no slot: the proofs on tonight's reading serve
-    order = night_order(night.script, night.number)
-    living = frozenset(s for s in range(night.n) if night.alive[s])
+    read = _slots(night, ahead, readings)
     deaths: list[Deaths] = []
-    for slot, aimed in zip(ahead.deaths, aims, strict=True):
+    for slot, aimed, reading in zip(ahead.deaths, aims, read, strict=True):
         if aimed is None:
             deaths.append(slot)
             continue
-        found = _slot(night, ahead, slot, order[slot.position], living, readings).deaths(aimed)
+        found = reading.deaths(aimed)
         if found is not None:
             deaths.append(found)
     read_again = tuple(deaths)
@@ -488,37 +513,54 @@ def _aims(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> tuple[Aim, .
     """Per slot of ``ahead``'s deaths, where its wakes may aim in the walks of ``night`` (at
     dusk) holding ``plan``'s entries (:func:`with_entries`): all it reads of the entries."""
     read = _plan(night.script, night.n, plan)
-    entries, bound = read.entries, read.bound
-    order = night_order(night.script, night.number)
+    known = read.aims
     aims: list[Aim] = []
     for slot in ahead.deaths:
-        module = order[slot.position]
-        if module.optional_wake or not all(
-            s in entries and bound.get(s, slot.position) >= slot.position for s in slot.holders
-        ):
-            aims.append(None)  # a free wake there (or another's action): read as before
-            continue
-        # None too: a clause that does not tell where it aims
-        aims.append(_aimed(night, module, slot.holders, entries))
+        key = (slot.position, slot.holders)
+        aim = known.get(key, _UNREAD)
+        if aim is _UNREAD:
+            aim = known[key] = _slot_aim(night.script, night.n, plan.number, read, *key)
+        assert aim is None or isinstance(aim, frozenset)
+        aims.append(aim)
     return tuple(aims)
 
 
-def _slot(
-    night: ExplicitNight,
-    ahead: Tonight,
-    slot: Deaths,
-    module: Character,
-    living: frozenset[Seat],
-    readings: Readings,
-) -> SlotReading:
-    """The slot's reading but where its wakes aim, remembered in ``readings``."""
-    key = (id(night), id(ahead), slot.position)
+def _slot_aim(
+    script: Script,
+    n: int,
+    number: int,
+    read: _PlanReading,
+    position: int,
+    holders: frozenset[Seat],
+) -> Aim:
+    """:func:`_aims`' answer for one slot (its position of tonight's order and possible
+    holders), read of the plan alone (``read``, on ``script`` at ``n`` players, night
+    ``number``): the same in every world at dusk whose slot has those holders."""
+    entries, bound = read.entries, read.bound
+    module = night_order(script, number)[position]
+    if module.optional_wake or not all(
+        s in entries and bound.get(s, position) >= position for s in holders
+    ):
+        return None  # a free wake there (or another's action): read as before
+    # None too: a clause that does not tell where it aims
+    return _aimed(script, n, number, module, holders, entries)
+
+
+def _slots(night: ExplicitNight, ahead: Tonight, readings: Readings) -> tuple[SlotReading, ...]:
+    """Each slot of ``ahead``'s deaths read but where its wakes aim, remembered in
+    ``readings`` (each reading reads the world only when first asked)."""
     return _remembered(
-        readings.slots,
-        key,
-        night,
-        ahead,
-        functools.partial(SlotReading, night, ahead, slot.position, module, slot.holders, living),
+        readings.slots, (id(night), id(ahead)), night, ahead, lambda: _read_slots(night, ahead)
+    )
+
+
+def _read_slots(night: ExplicitNight, ahead: Tonight) -> tuple[SlotReading, ...]:
+    """:func:`_slots` read afresh."""
+    order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
+    return tuple(
+        SlotReading(night, ahead, d.position, order[d.position], d.holders, living)
+        for d in ahead.deaths
     )
 
 
@@ -539,20 +581,33 @@ def ending_read(
     seat aim its slot anew with each choice, and a choice that reaches no possible Demon
     and none of ``seats`` (nor, through a death trigger or a moved kill, anyone else)
     reads as the next one. ``aims``: the plan's (:func:`_aims`)."""
-    order = night_order(night.script, night.number)
-    living = frozenset(s for s in range(night.n) if night.alive[s])
+    slots = _slots(night, ahead, readings)
     read: list[tuple[int, bool, frozenset[Seat]] | None] = []
-    for slot, aimed in zip(ahead.deaths, aims, strict=True):
+    for slot, aimed, reading in zip(ahead.deaths, aims, slots, strict=True):
         if aimed is None:
             dying, most = slot.dying, slot.most
         else:
-            fate = _slot(night, ahead, slot, order[slot.position], living, readings).fate(aimed)
+            fate = reading.fate(aimed)
             if fate is None:
                 read.append(None)
                 continue
             dying, most = fate
         read.append((most, not dying.isdisjoint(ahead.demons), dying & seats))
     return tuple(read)
+
+
+OwnRead = tuple[tuple[int, bool, bool] | None, ...]
+"""One seat's part of :func:`ending_read`: per slot, None where no one may die there, else
+how many may die at most, whether a possible Demon may and whether that seat may."""
+
+
+def own_read(read: tuple[tuple[int, bool, frozenset[Seat]] | None, ...], seat: Seat) -> OwnRead:
+    """``seat``'s part of ``read`` (:func:`ending_read`'s, ``seat`` among its seats): all
+    that ``early.no_witness_fits`` may read of the entries' deaths for ``seat``'s entry.
+    ``may_end`` reads no seat but the possible Demons; ``forced_wakes`` of ``seat`` reads
+    whether it may die at a slot, of no other seat. So an entry is proved alike on two
+    plans whose reads differ only in other seats' deaths."""
+    return tuple(None if slot is None else (slot[0], slot[1], seat in slot[2]) for slot in read)
 
 
 Aim = frozenset[Seat] | None
@@ -594,23 +649,26 @@ def _wakeable(
 
 
 def _aimed(
-    night: ExplicitNight,
+    script: Script,
+    n: int,
+    number: int,
     module: Character,
     holders: frozenset[Seat],
     entries: dict[Seat, ClauseEntry | DontWake],
 ) -> frozenset[Seat] | None:
-    """Where the wakes of ``module`` may aim at its slot in the walks of ``night`` (at dusk)
-    that hold ``entries``, the entries of its every holder there (:func:`with_entries`);
-    None: some clause does not tell (``Character.explicit_strikes`` stands)."""
+    """Where the wakes of ``module`` may aim at its slot tonight (``number``, of ``script``
+    at ``n`` players) in the walks that hold ``entries``, the entries of its every holder
+    there (:func:`with_entries`); None: some clause does not tell
+    (``Character.explicit_strikes`` stands). It reads no world."""
     aimed: set[Seat] = set()
     for holder in holders:
         entry = entries[holder]
         if isinstance(entry, DontWake):
             continue
         for clause in entry.clauses:
-            if module.id not in fitting(night.script, clause, holder, night.n, night.number):
+            if module.id not in fitting(script, clause, holder, n, number):
                 continue
-            chosen = module.explicit_strikes_chosen(night, holder, clause)
+            chosen = module.explicit_strikes_chosen(holder, clause)
             if chosen is None:
                 return None
             aimed |= chosen
@@ -758,12 +816,12 @@ def dusk_proof(
             )
 
         def proved_ending(
-            night: ExplicitNight, ahead: Tonight, ended: tuple[Seat, ...], aims: tuple[Aim, ...]
+            night: ExplicitNight, ahead: Tonight, seat: Seat, aims: tuple[Aim, ...]
         ) -> bool:
-            # the entries that hold only where the game ends first, on the entries' deaths
+            # an entry that holds only where the game ends first, on the entries' deaths
             committed = with_entries(night, ahead, plan, readings, aims)
             return any(
-                witnessless(night, committed, s, e, upto) for s, e, upto in whole if s in ended
+                witnessless(night, committed, s, e, upto) for s, e, upto in whole if s == seat
             )
 
         def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
@@ -811,18 +869,29 @@ def dusk_proof(
             # only where the game ends first, which they may rule out (seed 7's Night 2 at
             # eight players spent more in them than its walks saved when read for all)
             if ended:
-                # read once per world for every plan whose deaths it reads alike
+                # each entry's proof read once per world for every plan whose deaths it
+                # reads alike (its own part of the read), those known first: a draw whose
+                # choice reaches one of these seats changes that seat's part only, and
+                # another's proof known already answers it (seed 2026's Night 2 at nine
+                # players: four of the Vortox's eight refused draws, each choosing such a
+                # seat, read every one of 3,331 worlds afresh)
                 aims = _aims(night, ahead, plan)
                 read = ending_read(night, ahead, aims, frozenset(ended), readings)
-                proved: bool = _remembered(
-                    readings.ending,
-                    (id(night), id(ahead), shapes[0], read),
-                    night,
-                    ahead,
-                    lambda: proved_ending(night, ahead, ended, aims),
-                )
-                if proved:
-                    return True
+                owns: list[tuple[int, int, int, Seat, OwnRead]] = [
+                    (id(night), id(ahead), shapes[0], s, own_read(read, s)) for s in ended
+                ]
+                unknown: list[tuple[int, int, int, Seat, OwnRead]] = []
+                for own in owns:
+                    known = _known(readings.ending, own, night, ahead)
+                    if known is True:
+                        return True
+                    if known is _UNREAD:
+                        unknown.append(own)
+                for own in unknown:
+                    proved = proved_ending(night, ahead, own[3], aims)
+                    _kept(readings.ending, own, (night, ahead, proved))
+                    if proved:
+                        return True
             # the number learned reads the entries' information, which draws may change: never
             # remembered with the plain part
             if night.winner is None and learned_by_none(night, ahead):

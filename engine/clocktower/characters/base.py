@@ -374,14 +374,13 @@ class Character:
         whose wake may attempt more, or kill otherwise, must answer None."""
         return None if self.has_effect else frozenset()
 
-    def explicit_strikes_chosen(
-        self, night: NightLike, holder: Seat, clause: Wake
-    ) -> frozenset[Seat] | None:
-        """Asked of a world at dusk for a seat whose committed entry has ``clause``, a clause
-        that may stand for this character: the seats ``holder``'s wake of it with that
-        clause may aim its attempt on a life at, before any redirect, as
-        :meth:`explicit_strikes` counts them and among the seats it answers. None: the clause
-        does not tell (its :meth:`explicit_strikes` stands)."""
+    def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat] | None:
+        """For a seat whose committed entry has ``clause``, a clause that may stand for this
+        character: the seats ``holder``'s wake of it with that clause may aim its attempt on
+        a life at, before any redirect, as :meth:`explicit_strikes` counts them and among the
+        seats it answers. None: the clause does not tell (its :meth:`explicit_strikes`
+        stands). Read of the seat and the clause alone, the same in every world at dusk: the
+        proofs at dusk read it once per plan and slot (``early_due._aims``), not per world."""
         return None
 
     def explicit_swaps_chosen(self, clause: Wake) -> frozenset[Seat] | None:

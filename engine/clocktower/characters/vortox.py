@@ -46,9 +46,7 @@ class Vortox(Character):
             return None
         return [branch for branch, _ in demon_attempt(night, seat, clause.choices[0])]
 
-    def explicit_strikes_chosen(
-        self, night: NightLike, holder: Seat, clause: Wake
-    ) -> frozenset[Seat]:
+    def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
         """Its attempt is on its choice, or no one's (droisoned)."""
         return frozenset(clause.choices)
 

@@ -2,7 +2,10 @@
 cannot tell apart (``early_due.ending_read``): a "running" proof of the entries that hold
 only where the game ends first reads of the entries' deaths, per slot, how many may die,
 whether a possible Demon may, and which of those entries' seats may; a drawn choice that
-changes none of these is proved as the last one. And the dusk proofs' other readings are
+changes none of these is proved as the last one; each such entry is proved by its own part
+of that read (``early_due.own_read``), so a choice reaching one such seat is answered by
+another's proof already known. A plan's aims are read once per slot and holders, a slot's
+fate once per aim. And the dusk proofs' other readings are
 remembered per world: where a seat may wake (``early.may_wake_as``), which slot every walk
 has ended by (``early_due.ended_by``, by the plan's clause entries), tonight's reading
 without deaths (``Tonight.without_deaths``).
@@ -234,3 +237,130 @@ def test_a_reading_with_other_deaths_keeps_all_else() -> None:
     assert quiet.deaths == ()
     assert quiet is ahead.without_deaths()
     assert quiet.without_deaths() is quiet
+
+
+def _two_ending() -> tuple[ClocktowerGame, History]:
+    """VORTOX's Night 2 with @1's `wake vortox choose @2` and @2's `wake vortox choose @3`
+    in: two entries of good seats, each possible only where the game ends first."""
+    game, base = _shared()
+    return game, base.with_entry(2, 1, ClauseEntry((Wake("vortox", (2,)),)))
+
+
+def _deaths_read(monkeypatch: pytest.MonkeyPatch, targets: tuple[int, ...]) -> list[int]:
+    """For the Vortox's (@4) draws choosing ``targets`` in turn on :func:`_two_ending`'s
+    night, each "running" question proved world by world at dusk by one solver: in how many
+    worlds each draw read the entries' deaths (``early_due.with_entries``)."""
+    read: list[int] = []
+    reading = early_due.with_entries
+
+    def counted(*args: Any) -> Any:
+        read.append(1)
+        return reading(*args)
+
+    monkeypatch.setattr(early_due, "with_entries", counted)
+    game, base = _two_ending()
+    solver = LazySolver()
+    counts = []
+    for target in targets:
+        entry = ClauseEntry((Wake("vortox", (target,)),))
+        history = _draw(base, target)
+        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        groups = solver._open_groups(history, ("running", (2, 0, game._entry_point(entry, 3))))
+        assert groups is not None
+        read.clear()
+        for index in range(len(solver._starts(before))):
+            _ = index in groups
+        counts.append(len(read))
+    return counts
+
+
+def test_a_draw_reaching_one_ending_seat_is_proved_by_anothers_known_proof(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Vortox's draws choosing @5, @1 then @2 (the last two each reach one of the
+    seats whose entries hold only where the game ends first): the third reads the
+    entries' deaths in no world, @1's proof on a reading where @1 alone may die known."""
+    counts = _deaths_read(monkeypatch, (4, 0, 1))
+    assert counts[0] > 0
+    assert counts[2] == 0
+
+
+def test_the_draws_answers_are_the_walks_with_two_ending_seats() -> None:
+    """On that night, each of the Vortox's draws asked in turn of one solver answers the
+    "running" question as the enumeration oracle does."""
+    game, base = _two_ending()
+    solver = LazySolver()
+    for target in (4, 0, 1, 3, 2):
+        entry = ClauseEntry((Wake("vortox", (target,)),))
+        trial = _draw(base, target)
+        key = (2, 0, game._entry_point(entry, 3))
+
+        def running(leaf: Any, key: tuple[int, int, int] = key) -> bool:
+            return bool(leaf.ended is None or leaf.ended >= key)
+
+        answer = solver.exists(trial, ("running", key), running)
+        assert answer == ExplicitOracle().exists(trial, ("running", key), running), target
+
+
+def test_a_seats_part_of_the_read_is_its_own_death_only() -> None:
+    """``own_read`` keeps per slot how many may die and whether a possible Demon may, and
+    of the read's seats only whether the given one may."""
+    read = (None, (2, True, frozenset({0, 1})), (1, False, frozenset({1})))
+    assert early_due.own_read(read, 0) == (None, (2, True, True), (1, False, False))
+    assert early_due.own_read(read, 1) == (None, (2, True, True), (1, False, True))
+
+
+def test_a_plans_aims_are_read_once_per_slot_and_holders(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the Vortox's draw aims its slot, asked in every world at dusk, reads the
+    clause (``explicit_strikes_chosen``) once per slot and holders (one, in two worlds),
+    not once per world; the aims are the same as read afresh."""
+    calls = 0
+    module = early_due.REGISTRY["vortox"]
+    chosen = type(module).explicit_strikes_chosen
+
+    def counted(self: Any, holder: int, clause: Wake) -> Any:
+        nonlocal calls
+        calls += 1
+        return chosen(self, holder, clause)
+
+    monkeypatch.setattr(type(module), "explicit_strikes_chosen", counted)
+    _, base = _shared()
+    history = _draw(base, 4)
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    dusks = LazySolver()._at_dusk(history) or []
+    aims = [early_due._aims(night, ahead, plan) for night, ahead in dusks]
+    distinct = {(d.position, d.holders) for _, ahead in dusks for d in ahead.deaths}
+    assert any(aim is not None for aimed in aims for aim in aimed)
+    assert calls == len(distinct) < len(dusks)
+    read = early_due._read_plan(ended.VORTOX, dusks[0][0].n, plan)
+    for (night, ahead), aimed in zip(dusks, aims, strict=True):
+        assert aimed == tuple(
+            early_due._slot_aim(night.script, night.n, 2, read, d.position, d.holders)
+            for d in ahead.deaths
+        )
+
+
+def test_a_slots_fate_is_read_once_per_aim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slot's fate asked twice with equal aims follows no death trigger the second time,
+    and answers alike."""
+    followed = 0
+    follow = early.SlotReading._followers
+
+    def counted(self: Any, dead: int) -> Any:
+        nonlocal followed
+        followed += 1
+        return follow(self, dead)
+
+    monkeypatch.setattr(early.SlotReading, "_followers", counted)
+    _, base = _shared()
+    dusks = LazySolver()._at_dusk(_draw(base, 4)) or []
+    night, ahead = dusks[0]
+    slot = ahead.deaths[-1]
+    reading = early_due._read_slots(night, ahead)[-1]
+    first = reading.fate(frozenset({4}))
+    asked = followed
+    assert asked > 0
+    assert reading.fate(frozenset({4})) == first
+    assert followed == asked
+    assert slot.position == reading.position
