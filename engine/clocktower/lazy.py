@@ -294,6 +294,21 @@ def root(script: Script, facts: SetupFacts) -> LazySetup | None:
     return _propagate(cands, ())
 
 
+@dataclass(frozen=True, slots=True)
+class _Options:
+    """A good seat's candidates as :meth:`Completer._fill` reads them."""
+
+    order: tuple[tuple[str, str, bool, bool], ...]
+    """Each token in the order tried, with its family (the character its holder is told it
+    is), whether it is a Drunk's and whether it is a Townsfolk."""
+    townsfolk: frozenset[str]
+    """The Townsfolk tokens (each its own family)."""
+    outsiders: frozenset[str]
+    """The other tokens but the Drunk's (each its own family)."""
+    drunks: frozenset[str]
+    """The families the Drunk tokens believe."""
+
+
 class Completer:
     """Whether a lazy setup holds a valid initial world of the committed facts (the rules of
     :func:`~engine.clocktower.setups.initial_worlds`), remembered per setup."""
@@ -312,6 +327,8 @@ class Completer:
         tokens = {*script.characters, *(drunk_token(c) for c in script.characters)}
         self._kinds = {token: script.kind(token_character(token)) for token in tokens}
         """Each token's kind (a Drunk's is the Drunk's), read by every search."""
+        self._seen: dict[frozenset[str], _Options] = {}
+        """:meth:`_options`' answers."""
 
     def holds(self, setup: LazySetup) -> bool:
         """Whether some initial world lies in ``setup``."""
@@ -386,16 +403,17 @@ class Completer:
                 continue
             for demon_seat in evil if facts.demon is None else [facts.demon]:
                 minion_seats = [s for s in evil if s != demon_seat]
+                # the Minions each seat may hold, in the pool's order: their product without
+                # repeats is the pool's permutations that the seats allow, in the same order,
+                # without listing the others (at ten players 12 a Demon, most refused)
+                held = [[m for m in pool if m in cands[s]] for s in minion_seats]
                 for demon in script.demons:
                     if demon not in cands[demon_seat]:
                         continue
-                    for minions in itertools.permutations(pool, len(minion_seats)):
+                    for minions in itertools.product(*held):
                         pause()
-                        if not set(in_play) <= set(minions):
-                            continue
-                        if not all(
-                            m in cands[s] for s, m in zip(minion_seats, minions, strict=True)
-                        ):
+                        chosen = set(minions)
+                        if len(chosen) < len(minions) or not in_play <= chosen:
                             continue
                         tokens: list[str] = [""] * n
                         tokens[demon_seat] = demon
@@ -404,6 +422,32 @@ class Completer:
                         if self._fill(cands, good, tokens, t, o, need):
                             return tuple(tokens)
         return None
+
+    def _options(self, cands: frozenset[str]) -> _Options:
+        """A good seat's candidates as :meth:`_fill` reads them, remembered per set (a walk
+        asks of the same seats' sets again and again)."""
+        found = self._seen.get(cands)
+        if found is None:
+            if len(self._seen) > 50_000:
+                self._seen.clear()
+            order = tuple(
+                (
+                    token,
+                    token_believed(token),
+                    is_drunk_token(token),
+                    self._kinds[token] is Kind.TOWNSFOLK,
+                )
+                for token in sorted(cands)
+            )
+            found = self._seen[cands] = _Options(
+                order,
+                frozenset(token for token, _, drunk, townsfolk in order if townsfolk and not drunk),
+                frozenset(
+                    token for token, _, drunk, townsfolk in order if not townsfolk and not drunk
+                ),
+                frozenset(family for _, family, drunk, _ in order if drunk),
+            )
+        return found
 
     def _fill(
         self,
@@ -419,26 +463,62 @@ class Completer:
         used = {token_believed(tokens[s]) for s in range(len(tokens)) if tokens[s]}
         missing = {c for c in need if c not in used}
         kinds = self._kinds
-        state = {"tf": 0, "out": 0, "drunk": False}
+        options = [self._options(cands[seat]) for seat in good]
+        state = {"tf": 0, "out": 0, "drunk": False, "failed": False}
         again: list[Callable[[int], bool]] = []
         pause = pause_point()
 
+        def supplied(i: int) -> bool:
+            """Whether the seats from ``good[i]`` on may still take what is owed, by counts:
+            each seat some token, enough of them a Townsfolk and an Outsider for the counts
+            left, and each missing token a seat that may hold it. False only where no fill
+            is (so the fill found, the first in ``good``'s order, is the same with it)."""
+            rest = len(good) - i
+            spare_tf, spare_out = t - state["tf"], o - state["out"]
+            drunk_free = not state["drunk"]
+            tf_seats = out_seats = 0
+            for j in range(i, len(good)):
+                held = options[j]
+                tf_ok = spare_tf > 0 and not held.townsfolk <= used
+                out_ok = spare_out > 0 and (
+                    not held.outsiders <= used or (drunk_free and not held.drunks <= used)
+                )
+                if not (tf_ok or out_ok):
+                    return False
+                tf_seats += tf_ok
+                out_seats += out_ok
+            if tf_seats < rest - spare_out or out_seats < rest - spare_tf:
+                return False
+            tf_owed = out_owed = 0
+            for token in missing:
+                if token_believed(token) in used or not any(
+                    token in cands[seat] for seat in good[i:]
+                ):
+                    return False
+                if kinds[token] is Kind.TOWNSFOLK:
+                    tf_owed += 1
+                else:
+                    out_owed += 1
+            return tf_owed <= spare_tf and out_owed <= spare_out
+
         def place(i: int) -> bool:
-            # a fill with no world to find tries every token of every good seat: hundreds of
-            # milliseconds at eight players (session 47's stall dumps in ``ct2_bot --games 8``)
+            # a fill with no world to find would try every token of every good seat (979,882
+            # placements at eight players with no Outsider possible): the counts of
+            # :func:`supplied` cut a branch once the seats left cannot take what is owed. They
+            # are read at the root and, once a branch has failed, at every node: a fill that
+            # succeeds at its first try (most of a game's) pays one count, not one a seat
             pause()
             if i == len(good):
                 return not missing
             rest = len(good) - i
             if len(missing) > rest:
                 return False
+            if (i == 0 or state["failed"]) and not supplied(i):
+                return False
             seat = good[i]
-            for token in sorted(cands[seat]):
-                family = token_believed(token)
-                drunk = is_drunk_token(token)
+            for token, family, drunk, townsfolk in options[i].order:
                 if family in used or (drunk and state["drunk"]):
                     continue
-                townsfolk = kinds[token] is Kind.TOWNSFOLK
                 if townsfolk and state["tf"] >= t:
                     continue
                 if not townsfolk and state["out"] >= o:
@@ -452,6 +532,7 @@ class Completer:
                 tokens[seat] = token
                 if again[0](i + 1):
                     return True
+                state["failed"] = True
                 tokens[seat] = ""
                 if removed:
                     missing.add(token)

@@ -15,6 +15,7 @@ from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, evil_count
 from engine.clocktower.search import Solver
 from engine.clocktower.setups import SetupFacts
+from engine.clocktower.tokens import drunk_token
 from engine.cloud.image import board_picture, draw_board
 from engine.core.pause import PAUSE, pause_point
 from engine.lab import LabGame, LabSetup
@@ -84,21 +85,24 @@ def _script2_facts(n: int) -> SetupFacts:
     return SetupFacts(n, evil, demon=min(evil), learned={"damsel": False})
 
 
-def _townsfolk_only(facts: SetupFacts) -> LazySetup:
-    """Script 2's setup with every good seat limited to the Townsfolk: no world at six
-    players (one Outsider at least), found only by trying every placement."""
+def _two_families_for_four(facts: SetupFacts) -> LazySetup:
+    """Script 2's setup with four good seats limited to two Townsfolk and Drunk tokens: no
+    world (three families at most for four seats, one Drunk at most), which counts of what
+    each seat may hold do not see, so the search still tries the placements of the others."""
     whole = root(UNCERTAINTY_PRINCIPLE, facts)
     assert whole is not None
-    townsfolk = frozenset(UNCERTAINTY_PRINCIPLE.in_play_townsfolk)
-    cands = tuple(c if seat in facts.evil else c & townsfolk for seat, c in enumerate(whole.cands))
+    first, second, *others = sorted(UNCERTAINTY_PRINCIPLE.in_play_townsfolk)
+    few = frozenset((first, second, *(drunk_token(c) for c in others)))
+    good = [seat for seat in range(facts.n) if seat not in facts.evil]
+    cands = tuple(few if seat in good[2:] else c for seat, c in enumerate(whole.cands))
     return LazySetup(cands, whole.marks, whole.open_marks)
 
 
 def test_a_lazy_setups_completion_search_calls_its_pause_point_as_it_places():
     """The completer's search for an initial world calls the pause point at each seat it
     tries, so a search that fails after thousands of placements lets the bot's loop in."""
-    facts = _script2_facts(6)
-    setup = _townsfolk_only(facts)
+    facts = _script2_facts(8)
+    setup = _two_families_for_four(facts)
     found, calls = _paused(lambda: Completer(UNCERTAINTY_PRINCIPLE, facts).witness(setup))
     assert found is None
     assert calls >= 1000
