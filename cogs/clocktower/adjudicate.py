@@ -17,7 +17,7 @@ from bot import waiting, worker
 from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.replies import Refusal
-from cogs.clocktower.adjudication_text import adjudication_text
+from cogs.clocktower.adjudication_text import adjudication_text, detached
 from cogs.clocktower.base import ClocktowerBase, st
 from cogs.clocktower.views import code_ruling, ruling_view, step
 from engine.clocktower.characters import REGISTRY
@@ -45,8 +45,12 @@ class Adjudicate(ClocktowerBase):
             await self._defer(interaction)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = await worker.run(adjudication_text, game, lang)
+                apart = await worker.run(detached, game)
+                if apart is None:
+                    text = await worker.run(adjudication_text, game, lang)
                 view = ruling_view(session.row.id, game, seat, lang)
+            if apart is not None:  # the open night, previewed off the lock
+                text = await worker.run(adjudication_text, apart, lang)
             await self._say(interaction, text, view=view)
 
     async def ruling_button(

@@ -96,10 +96,12 @@ class ClocktowerBase(FamilyCog):
     slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
     dawn_floor = 3.0
-    """Seconds a resolve or a re-ask deadline takes at least, from the push to what it shows,
-    in a game whose lobby said an Atheist game is possible (A2's timing rule): an Atheist
-    game's shadows resolve a night faster than a quantum game's worlds (docs/benchmarks.md),
-    so below this floor the dawn's delay tells nothing; the issue's goal for a night is 3 s."""
+    """Seconds a resolve, a re-ask deadline or a player's list while the night resolves (a
+    re-ask's answer, accepted or refused) takes at least, from the push to what it shows, in
+    a game whose lobby said an Atheist game is possible (A2's timing rule): an Atheist game's
+    shadows resolve a night faster than a quantum game's worlds, and it checks a re-ask's
+    answer by the plain reasons alone (docs/benchmarks.md), so below this floor the dawn's
+    delay tells nothing; the issue's goal for a night is 3 s."""
     dusk_floor = 3.0
     """Seconds a day's end (``end_day``, by the storyteller or the deadline) takes at least,
     from the push to what it shows, where :attr:`dawn_floor` holds: an Atheist game ends the
@@ -211,22 +213,33 @@ class ClocktowerBase(FamilyCog):
             "timeout": self.dawn_floor,
             "end_day": self.dusk_floor,
         }
-        floor = floors.get(text, 0.0) if game.setup.adjudicated_possible() else 0.0
+        # a player's list while the night resolves (a re-ask's answer) resumes the walk, as a
+        # re-ask deadline does; an Atheist game's walk is its rulings alone, a quantum game's
+        # checks the list against its worlds and walks on (docs/benchmarks.md, ct2-tell4)
+        resuming = game.resolution is not None and not isinstance(actor, Actor)
+        floor = self.dawn_floor if resuming else floors.get(text, 0.0)
+        if not game.setup.adjudicated_possible():
+            floor = 0.0
 
         async def shown(_: Any) -> list[Effect]:
             if floor:  # the lock is held, as it is while a quantum game's night resolves
                 await asyncio.sleep(max(0.0, floor - (loop.time() - started)))
             return [*more, *await self._announce(session)]
 
-        action, _ = await self.sessions.push(
-            session,
-            text,
-            actor,
-            user_id,
-            before_save=lambda: clocks.retime(row, game, self.clock()),
-            announce=shown,
-            in_worker=True,
-        )
+        try:
+            action, _ = await self.sessions.push(
+                session,
+                text,
+                actor,
+                user_id,
+                before_save=lambda: clocks.retime(row, game, self.clock()),
+                announce=shown,
+                in_worker=True,
+            )
+        except EngineError:
+            if resuming and floor:  # refused by the worlds, or by the plain reasons alone
+                await asyncio.sleep(max(0.0, floor - (loop.time() - started)))
+            raise
         self._close_if_over(session)
         self._prepare_later(session)
         return action

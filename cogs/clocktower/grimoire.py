@@ -1,7 +1,9 @@
 """The storyteller's grimoire as `/ct-st grimoire` answers it: the text, and the image when
 asked; an Atheist game's is its lists as text. The solver's part (the view and its text) reads
 the game, so it runs under the game's lock (in a worker); the image is drawn from the view
-alone, after the lock is let go (:func:`draw`), as every family's images are."""
+alone, after the lock is let go (:func:`draw`), as every family's images are. An Atheist
+game's open night is the exception: its text is worked out on a copy taken under the lock
+(:func:`cogs.clocktower.adjudication_text.detached`), after the lock is let go."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ class Picture:
 
 def solved(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[str, Picture | None]:
     """The grimoire's text and, when asked, what its image is drawn from (in a worker, under
-    the game's lock: both run the solver)."""
+    the game's lock, or on a copy no one else holds: both run the solver)."""
     if game.adjudication is not None:
         return adjudication_text(game, lang), None
     view = storyteller_view(game)

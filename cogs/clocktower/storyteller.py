@@ -21,6 +21,7 @@ from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, r
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks, end_posts, grimoire, reminders, render
+from cogs.clocktower.adjudication_text import detached
 from cogs.clocktower.base import ClocktowerBase, st
 from cogs.clocktower.clocks import HOUR
 from cogs.clocktower.extra import ClocktowerExtra
@@ -96,7 +97,11 @@ class StorytellerTools(ClocktowerBase):
             as_image = image if image is not None else game.n >= BIG_TABLE
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, drawn = await worker.run(grimoire.solved, game, as_image, lang)
+                apart = await worker.run(detached, game)
+                if apart is None:
+                    text, drawn = await worker.run(grimoire.solved, game, as_image, lang)
+            if apart is not None:  # an Atheist game's open night, previewed off the lock
+                text, drawn = await worker.run(grimoire.solved, apart, as_image, lang)
             png = None if drawn is None else await drawing.draw(grimoire.draw, drawn)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:

@@ -4,11 +4,14 @@ buttons, and the secrecy of the whole thing against a quantum game's transcript.
 from __future__ import annotations
 
 import asyncio
+import copy
 import threading
 import time
 from typing import Any
 
+from cogs.clocktower.adjudication_text import adjudication_text
 from engine.clocktower import FAMILY, ClocktowerRecord, phantom
+from engine.clocktower.adjudication import Adjudication
 from engine.clocktower.script import MINI_ATHEIST
 from tests.cogs.family_helpers import restart
 from tests.cogs.harness import fire_slash
@@ -254,3 +257,71 @@ async def test_the_bot_plays_a_queued_list_between_messages(simcord_env):
     ok(await send_list(table, seat + 1, "dont_wake"))
     await simcord_env.settle()
     assert adjudication.queued() == 0
+
+
+def _hold_preview(monkeypatch: Any) -> tuple[threading.Event, threading.Event]:
+    """Make every Atheist preview wait for the returned ``release`` (``entered`` once one
+    began): a grimoire being worked out, for as long as the test wants."""
+    entered, release = threading.Event(), threading.Event()
+    preview = Adjudication.preview
+
+    def held(self: Adjudication) -> Any:
+        entered.set()
+        release.wait(60)  # the preview lasts until the test lets it end
+        return preview(self)
+
+    monkeypatch.setattr(Adjudication, "preview", held)
+    return entered, release
+
+
+async def _answered_soon(result: Any) -> bool:
+    """Whether an interaction fired without waiting is answered within 15 s (a list held
+    behind a blocked preview would wait 60)."""
+    for _ in range(150):
+        if _answered(result):
+            return True
+        await asyncio.to_thread(time.sleep, 0.1)
+    return False
+
+
+async def test_a_list_is_answered_while_the_open_grimoire_is_worked_out(simcord_env, monkeypatch):
+    """A2 timing: an Atheist game's open grimoire is previewed on a copy off the game's lock,
+    so a player's list sent meanwhile is answered before the preview ends."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    await simcord_env.settle()
+    entered, release = _hold_preview(monkeypatch)
+    try:
+        shown = fire_slash(table.storyteller, table.thread, "ct-st grimoire")
+        assert await asyncio.to_thread(entered.wait, 60)
+        user = table.seat(1).user
+        result = fire_slash(user, user.dm_channel, "ct night", entries="dont_wake")
+        assert await _answered_soon(result)
+        assert not _answered(shown)
+    finally:
+        release.set()
+    await simcord_env.settle()
+    ok(result)
+
+
+async def test_the_open_grimoire_shows_the_lists_as_they_were_when_asked(simcord_env, monkeypatch):
+    """The grimoire worked out off the lock is the preview of the game as it was asked: a
+    list changed while the preview runs is not in it."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    await simcord_env.settle()
+    expected = adjudication_text(copy.deepcopy(table.game))
+    assert "@2 Bob: 1. `wake empath learn 0` · 2. `wake empath learn 2`" in expected
+    entered, release = _hold_preview(monkeypatch)
+    try:
+        shown = fire_slash(table.storyteller, table.thread, "ct-st grimoire")
+        assert await asyncio.to_thread(entered.wait, 60)
+        user = table.seat(2).user
+        changed = fire_slash(user, user.dm_channel, "ct night", entries="dont_wake")
+        assert await _answered_soon(changed)
+    finally:
+        release.set()
+    await simcord_env.settle()
+    ok(changed)
+    assert f"```\n{expected}\n```" in text_of(shown)
+    assert "1. `dont_wake`" in adjudication_text(copy.deepcopy(table.game))

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import ok, send_list
+from .helpers import ok, refused, send_list
 from .test_adjudicate import QUANTUM, atheist_table
 
 FLOOR = 4.0
@@ -55,3 +55,49 @@ async def test_the_day_s_end_waits_for_the_floor_where_an_atheist_game_is_possib
     ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     assert loop.time() - started >= FLOOR
     assert table.game.phase == "night" and table.game.number == 2
+
+
+async def _reasked(table: Any, atheist: str) -> int:
+    """Night 1 resolving with one player asked again (1-based): in the quantum game the
+    silent evil team's first, in the Atheist game @2, whom the storyteller rules asked
+    again (the shadows' verdicts ask no one here)."""
+    for seat in range(1, 6):
+        ok(await send_list(table, seat, "dont_wake"))
+    if atheist == "yes":
+        shown = await table.storyteller.slash(
+            table.thread, "ct-st adjudicate", player=table.seat(2)
+        )
+        view = shown.followups[-1] if shown.followups else shown.response.message
+        ok(await table.storyteller.click(view, label="Reject: ask again"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    resolution = table.game.resolution
+    assert resolution is not None and resolution.waiting is not None
+    return int(resolution.waiting) + 1
+
+
+@pytest.mark.parametrize("atheist", ["yes", "no"])
+async def test_a_re_ask_s_answer_waits_for_the_floor_where_an_atheist_game_is_possible(
+    simcord_env, atheist
+):
+    """`mini_atheist`, drawn Atheist or not: the list answering a re-ask (the walk resumes)
+    is answered after the dawn's floor at least."""
+    table = await atheist_table(simcord_env, atheist)
+    seat = await _reasked(table, atheist)
+    table.cog.dawn_floor = FLOOR
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    answer = QUANTUM.get(seat, "dont_wake") if atheist == "no" else "dont_wake"
+    ok(await send_list(table, seat, answer))
+    assert loop.time() - started >= FLOOR
+
+
+async def test_a_refused_re_ask_s_answer_waits_for_the_floor(simcord_env):
+    """An Atheist game refuses a re-ask's answer by the plain reasons alone (no shadow is
+    open), at once without the floor: the refusal too comes after the dawn's floor."""
+    table = await atheist_table(simcord_env, "yes")
+    seat = await _reasked(table, "yes")
+    table.cog.dawn_floor = FLOOR
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    refused(await send_list(table, seat, "wake poisoner choose @1"), "must be possible now")
+    assert loop.time() - started >= FLOOR
