@@ -75,6 +75,7 @@ from engine.clocktower.early import (
     must_wake,
     no_witness_fits,
     pinned,
+    swap_unmade,
     swaps_elsewhere,
 )
 from engine.clocktower.early_info import unlearnable
@@ -776,6 +777,12 @@ def dusk_proof(
             past = point > pin.after or not may_end(night, ahead, point, pin.after)
             if past and any(witnessless(night, held, s, e, upto) for s, e, upto in whole):
                 return True
+            # a witness past the pinning clause made the pinned swap: none when no seat that
+            # may make it is free at its slot or names it
+            if past:
+                reading = _plan(night.script, night.n, plan)
+                if swap_unmade(night, ahead, reading.entries, reading.bound):
+                    return True
             return swapped_elsewhere(night, ahead, pin)
 
         def swapped_elsewhere(night: ExplicitNight, ahead: Tonight, pin: Pin) -> bool:
