@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
@@ -29,6 +30,7 @@ from engine.clocktower.world import History, NightPlan, PlanEntry, Upto, night_o
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_bound as bounds
+from tests.engine.clocktower import test_script2_early_due as due_tests
 from tests.engine.clocktower import test_script2_early_pin as pins
 from tests.engine.clocktower import test_script2_early_swap_pin as swap_pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -60,6 +62,31 @@ def test_a_demon_entry_naming_no_swap_walks_no_world_past_the_pin() -> None:
     assert bounds._open(solver, trial, key) == 0
     assert not solver.exists(trial, ("running", key), bounds._running(key))
     assert not ExplicitSolver().exists(trial, ("running", key), bounds._running(key))
+
+
+def test_a_free_seat_is_never_alive_and_unwoken_when_nobody_may_swap() -> None:
+    """With @3's Empath reading and the Lleech's `wake lleech choose @2` in, @1 (the Empath)
+    is proved at dusk never alive and unwoken at dawn, as the walk of every world finds:
+    a walk running at dawn held the reading, so made the swap nobody may make."""
+    game, history = pins._pinned()
+    trial = history.with_entry(game.number, DEMON, ClauseEntry((Wake("lleech", (1,)),)))
+    quiet = trial.with_entry(game.number, 0, DontWake())
+    assert LazySolver().never_unwoken(quiet, 0)
+    assert not due_tests._alive_unwoken(trial, 0)
+
+
+def test_a_free_seat_never_wakes_after_the_demon_when_nobody_may_swap() -> None:
+    """With @3's Empath reading and the Lleech's `wake lleech choose @2` in, @1 is proved at
+    dusk never to wake after the Lleech's slot, as the walk of every world finds."""
+    game, history = pins._pinned()
+    trial = history.with_entry(game.number, DEMON, ClauseEntry((Wake("lleech", (1,)),)))
+    tracked = replace(trial, track=frozenset((0,)))
+    lleech = bounds._slot(game, "lleech")
+    assert LazySolver().never_wakes_after(tracked, 0, lleech)
+    woke = ExplicitSolver().exists(
+        tracked, ("wakes_after", 0, lleech), lambda leaf: any(k > lleech for k, _ in leaf.woke[0])
+    )
+    assert not woke
 
 
 def test_the_barber_names_the_living_seats_that_may_be_a_demon() -> None:
@@ -134,8 +161,9 @@ def _makers_agree(game: ClocktowerGame, history: History, rng: random.Random) ->
     """Add each of a sample of the Lleech's entries (or none) to ``history`` (a random
     partial night with a pinning entry) and check the "running" question (the walk skipping
     the worlds at dusk it proves) at the Lleech's slot, the Barber's, a later one and the
-    night's end against the walk of every world; how many questions walked fewer worlds at
-    dusk than there are."""
+    night's end, and for a whole entry (or none) the free seats' "alive at dawn" and "wakes
+    after" proofs, against the walk of every world; how many questions were proved or
+    walked fewer worlds at dusk than there are."""
     end = len(night_order(game.script, game.number))
     barber = bounds._slot(game, "barber")
     proved = 0
@@ -150,6 +178,10 @@ def _makers_agree(game: ClocktowerGame, history: History, rng: random.Random) ->
             walked = ExplicitSolver().exists(trial, ("running", key), bounds._running(key))
             assert found == walked, (part, point)
             proved += dusks is not None and opened < len(dusks)
+        if not isinstance(part, Upto):
+            # the "alive at dawn" and "wakes after" proofs of the seats without an entry
+            proved += due_tests._proofs_agree(game, trial)
+            proved += early_games._wake_proofs_agree(game, trial)
     return proved
 
 
