@@ -8,7 +8,10 @@ each ordered pair in turn, and prints each one's answer, branch steps (``LazySol
 and CPU seconds, and the totals per X. The game's own draw would reach them only after the
 one-clause and joined tiers (minutes of CPU at this size); this asks what the tier asks.
 
-Run: .venv/bin/python -m benchmarks.ct2_swap_draws [--kills 0,2] [--pairs 90]
+With ``--one-clause``, asks the one-clause tier's `wake pukka choose @X` for every X instead
+(as ``_drawn_possible`` asks them, at the entry's own point).
+
+Run: .venv/bin/python -m benchmarks.ct2_swap_draws [--kills 0,2] [--pairs 90] [--one-clause]
 """
 
 from __future__ import annotations
@@ -60,11 +63,26 @@ def _ask(game: ClocktowerGame, base: History, seat: int, kills: list[int], most:
         )
 
 
+def _ask_one_clause(game: ClocktowerGame, base: History, seat: int) -> None:
+    """Ask ``seat``'s one-clause `wake pukka choose @X` draws against ``base``, every X."""
+    solver: Any = game.solver
+    print(f"@{seat + 1}'s re-ask at {time.process_time():.1f} s CPU")
+    possible, steps, cpu = 0, 0, 0.0
+    for kill in range(game.n):
+        before, start = solver._work, time.process_time()
+        found = game._entry_possible(base, seat, Wake("pukka", (kill,)))
+        spent, took = solver._work - before, time.process_time() - start
+        possible, steps, cpu = possible + found, steps + spent, cpu + took
+        print(f"  wake pukka choose @{kill + 1}: {found} {spent:,} steps {took:.2f} s", flush=True)
+    print(f"one-clause: {game.n} draws, {possible} possible, {steps:,} steps, {cpu:.1f} s CPU")
+
+
 def main() -> None:
     """Play seed 2026 at ten players to @2's Night 2 re-ask and ask the swap draws."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", default="0,2", help="the Pukka's choices, 0-based")
     parser.add_argument("--pairs", type=int, default=90, help="pairs asked per kill")
+    parser.add_argument("--one-clause", action="store_true", help="the one-clause draws")
     args = parser.parse_args()
     kills = [int(k) for k in args.kills.split(",")]
     drawn = ClocktowerGame._fallback_wake
@@ -72,7 +90,10 @@ def main() -> None:
     def probe(game: ClocktowerGame, base: History, seat: int, key: str) -> Any:
         if game.number != 2 or seat != 1:
             return drawn(game, base, seat, key)
-        _ask(game, base, seat, kills, args.pairs)
+        if args.one_clause:
+            _ask_one_clause(game, base, seat)
+        else:
+            _ask(game, base, seat, kills, args.pairs)
         raise _Reached
 
     ClocktowerGame._fallback_wake = probe  # type: ignore[method-assign,assignment]

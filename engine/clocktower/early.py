@@ -41,6 +41,7 @@ theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the 
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from engine.clocktower.characters import REGISTRY
@@ -49,7 +50,7 @@ from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import LazySetup, MarkSplit
 from engine.clocktower.script import Script
-from engine.clocktower.text import Seat, Wake
+from engine.clocktower.text import DontWake, Seat, Wake
 from engine.clocktower.tokens import token_believed
 from engine.clocktower.world import night_order
 from engine.core.pause import pause_here
@@ -407,6 +408,39 @@ def swaps_elsewhere(pin: Pin, clause: Wake, fit: tuple[str, ...]) -> bool:
     for character in fit:
         chosen = REGISTRY[character].explicit_swaps_chosen(clause)
         if chosen is None or (pin.seat in chosen and chosen <= pin.seats):
+            return False
+    return True
+
+
+def swap_unmade(
+    night: ExplicitNight,
+    ahead: Tonight,
+    entries: Mapping[Seat, ClauseEntry | DontWake],
+    bound: Mapping[Seat, int],
+) -> bool:
+    """Whether tonight's one swap (:attr:`Tonight.once`) is made in no walk of ``night`` (at
+    dusk) holding ``entries`` (each seat's, ``bound``: the positions the bound ones hold
+    up to): its character's module names every seat that may make it
+    (``Character.explicit_swappers``), and the walk lets a seat act at that optional slot
+    only when its entry has a clause of that character or it is free there (no entry, or
+    past its bound). So no walk holding an entry that pins the swap (:func:`swap_pin`)
+    runs past the pinning clause. Seed 2026's Night 2 at ten players: fallback F's
+    one-clause `wake pukka choose @X` draws for @2, the only seat that may be a Demon in
+    the 93 worlds at dusk @3's swap-only Empath reading leaves open, walked each of them
+    (16,947 branch steps a draw)."""
+    if not ahead.once or ahead.swap_at is None:
+        return False
+    character = _order(night.script, night.number)[ahead.swap_at]
+    makers = REGISTRY[character].explicit_swappers(night, ahead.gains)
+    if makers is None:
+        return False
+    for seat in makers:
+        entry = entries.get(seat)
+        if entry is None or bound.get(seat, ahead.swap_at) < ahead.swap_at:
+            return False  # free at the slot
+        if isinstance(entry, ClauseEntry) and any(
+            clause.character == character for clause in entry.clauses
+        ):
             return False
     return True
 

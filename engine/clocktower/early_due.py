@@ -74,6 +74,7 @@ from engine.clocktower.early import (
     must_wake,
     no_witness_fits,
     pinned,
+    swap_unmade,
     swaps_elsewhere,
 )
 from engine.clocktower.early_info import unlearnable
@@ -274,12 +275,18 @@ def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat:
     dawn running with ``seat`` alive and never woken: :func:`never_unwoken`, or every such
     walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
-    running at dawn is."""
+    running at dawn is; or no seat that may make that swap may make it
+    (``early.swap_unmade``)."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
-    held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
-    return held is not None and never_unwoken(night, held, seat)
+    reading = _plan(night.script, night.n, plan)
+    held = pinned(night, ahead, reading.whole)
+    if held is None:
+        return False
+    return never_unwoken(night, held, seat) or swap_unmade(
+        night, ahead, reading.entries, reading.bound
+    )
 
 
 def asleep_after(
@@ -290,13 +297,15 @@ def asleep_after(
     every such walk has ended by ``position`` (:func:`ended_by`), or it may wake at no later
     slot in the walks in which an entry pins tonight's one swap (``early.pinned``), when
     every walk waking it later is one (seed 10's Night 2 at nine players: `wake_after(@2,
-    10)` walked 7,034 branch steps)."""
+    10)` walked 7,034 branch steps), or no seat that may make that swap may make it
+    (``early.swap_unmade``)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
     if last is not None and last <= position:
         return True
-    held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
+    reading = _plan(night.script, night.n, plan)
+    held = pinned(night, ahead, reading.whole)
     if held is None or held.pin is None:
         return False
     # a walk waking the seat after ``position`` ran past the pinning clause unless it ended
@@ -304,7 +313,9 @@ def asleep_after(
     after = held.pin.after
     if after > position and may_end(night, ahead, position + 1, after):
         return False
-    return not may_wake_after(night, held, seat, position)
+    if not may_wake_after(night, held, seat, position):
+        return True
+    return swap_unmade(night, ahead, reading.entries, reading.bound)
 
 
 Shape = tuple[int, tuple[tuple[Seat, Fits, int | None], ...], tuple[Seat, ...]]
@@ -834,6 +845,12 @@ def dusk_proof(
             past = point > pin.after or not may_end(night, ahead, point, pin.after)
             if past and any(witnessless(night, held, s, e, upto) for s, e, upto in whole):
                 return True
+            # a witness past the pinning clause made the pinned swap: none when no seat that
+            # may make it is free at its slot or names it
+            if past:
+                reading = _plan(night.script, night.n, plan)
+                if swap_unmade(night, ahead, reading.entries, reading.bound):
+                    return True
             return swapped_elsewhere(night, ahead, pin)
 
         def swapped_elsewhere(night: ExplicitNight, ahead: Tonight, pin: Pin) -> bool:

@@ -12,6 +12,7 @@ from engine.clocktower.characters.base import Character, Reach, register
 from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
+from engine.clocktower.tokens import token_character
 
 
 @register
@@ -61,6 +62,23 @@ class Barber(Character):
         """A held clause is a swap made (:meth:`explicit_act` drops a wake that makes none):
         its two chosen seats exchanged their characters."""
         return frozenset(clause.choices)
+
+    def explicit_swappers(
+        self, night: NightLike, gains: frozenset[tuple[Seat, str]]
+    ) -> frozenset[Seat] | None:
+        """The living seats that may be a Demon at the swap's slot (:meth:`explicit_wakes`
+        reads the kind of the seat's token, which only a swap changes, and none comes
+        before this one), with any that may gain a Demon's character first: nobody comes
+        back to life by night."""
+        script = night.script
+
+        def demon(token: str) -> bool:
+            return script.kind(token_character(token)) is Kind.DEMON
+
+        gainers = {s for s, c in gains if demon(c)}
+        return frozenset(
+            s for s in range(night.n) if night.alive[s] and (s in gainers or night.may_be(s, demon))
+        )
 
     def _holders(self, night: NightLike) -> frozenset[Seat]:
         """The living seats of ``night`` (at dusk) that may hold a Barber: only a holder's
