@@ -233,9 +233,10 @@ def tonight(night: ExplicitNight) -> Tonight:
             swapping.append((character, reach.armed_by))
             once = once and reach.once
     extras = {c for _, c in gains}
-    for seat in range(night.n):
+    for seat in night.gained:  # extras(seat) is empty for any other seat
         extras.update(night.extras(seat))
-        extras.update(night.pretends.get(seat, ()))
+    for pretended in night.pretends.values():
+        extras.update(pretended)
     holding = [night.may_hold_any(s) for s in range(night.n)]
     possible = set().union(*holding)
     held = {c for c in order if c in possible}
@@ -696,8 +697,11 @@ def _deaths(
     gained: list[set[str]] = [set() for _ in range(n)]
     for seat, character in ahead.gains:
         gained[seat].add(character)
-    # what _may_gain reads but a swap: an instance beside the seat's own
-    beside = [{*night.extras(s), *night.pretends.get(s, ()), *gained[s]} for s in range(n)]
+    # what _may_gain reads but a swap: an instance beside the seat's own (most seats none)
+    beside = [
+        {*night.extras(s), *night.pretends.get(s, ()), *gained[s]}
+        for s in {*night.gained, *night.pretends, *(s for s, _ in ahead.gains)}
+    ]
     movers = hooked("redirect_options")
     moving: frozenset[Seat] | None = None  # _may_have of a mover with no swap by the slot
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
@@ -754,7 +758,7 @@ def _deaths(
             extra = (
                 n
                 if swapped and character in ahead.extras
-                else sum(character in beside[s] for s in range(n))
+                else sum(character in instances for instances in beside)
             )
             wakes = min(len(holders), 1 + extra)
         most = min(wakes, len(aimed)) + len(dying - aimed)
