@@ -25,6 +25,9 @@ from __future__ import annotations
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import Completer, LazySetup, narrow
 
+MET = 4
+"""How many worlds :func:`feasible` keeps per seat and token to try before a search."""
+
 
 def feasible(setup: LazySetup, completer: Completer) -> LazySetup | None:
     """``setup`` with each unsettled seat limited to the tokens some initial world in it
@@ -32,19 +35,36 @@ def feasible(setup: LazySetup, completer: Completer) -> LazySetup | None:
     if all(len(options) == 1 for options in setup.cands):
         # no seat is tried below, and so nothing would ask whether this one world is valid
         return setup if completer.holds(setup) else None
+    # every world a search finds here lies in ``setup`` and settles each seat's token in
+    # it, so it answers the other seats' tokens it holds without a search of their own
+    # (seed 2026's first Night-2 dusk at nine players: 17,302 searches of 5,541 worlds)
+    worlds = [w for w in (completer.known_world(setup),) if w is not None]
     kept: list[frozenset[str]] = []
     for seat, options in enumerate(setup.cands):
         if len(options) == 1:
             kept.append(options)
             continue
-        kept.append(
-            frozenset(
-                token
-                for token in options
-                if (alone := narrow(setup, seat, frozenset((token,)))) is not None
-                and completer.holds(alone)
-            )
-        )
+        held: set[str] = set()
+        for token in options:
+            alone = narrow(setup, seat, frozenset((token,)))
+            if alone is None:
+                continue
+            if any(w[seat] == token and completer.lies_in(w, alone) for w in worlds):
+                held.add(token)
+                continue
+            met = completer.met.setdefault((seat, token), [])
+            if any(completer.lies_in(w, alone) for w in met):
+                held.add(token)
+                continue
+            world = completer.witness(alone)
+            if world is not None:
+                worlds.append(world)
+                held.add(token)
+                for other, value in enumerate(world):
+                    recent = completer.met.setdefault((other, value), [])
+                    recent.insert(0, world)
+                    del recent[MET:]
+        kept.append(frozenset(held))
     found: LazySetup | None = setup
     for seat, options in enumerate(kept):
         if found is None:

@@ -319,6 +319,9 @@ class Completer:
         self._known: dict[LazySetup, tuple[str, ...] | None] = {}
         self._some: dict[LazySetup, tuple[str, ...]] = {}
         """Setups proved to hold by a world other than :meth:`witness`'s (:meth:`holds_part`)."""
+        self.met: dict[tuple[Seat, str], list[tuple[str, ...]]] = {}
+        """Initial worlds found lately, by a seat and its token in them: what
+        ``early_tokens.feasible`` tries before a search (a few per key)."""
         self._held: dict[tuple[LazySetup, object], tuple[LazySetup, ...]] = {}
         """:meth:`held_parts`' answers."""
         self._compositions = feasible_compositions(script, facts)
@@ -366,6 +369,16 @@ class Completer:
             self._some[setup] = known
             return True
         return self.holds(setup)
+
+    def known_world(self, setup: LazySetup) -> tuple[str, ...] | None:
+        """An initial world already known to lie in ``setup`` (its :meth:`witness`, or one
+        :meth:`holds_part` met), without a search; None when none is known."""
+        return self._known.get(setup) or self._some.get(setup)
+
+    def lies_in(self, tokens: tuple[str, ...], setup: LazySetup) -> bool:
+        """Whether ``tokens``, an initial world some search of these facts found, lies in
+        ``setup``: true proves :meth:`holds` without a search (false proves nothing)."""
+        return self._lies_in(tokens, setup)
 
     def _lies_in(self, tokens: tuple[str, ...], setup: LazySetup) -> bool:
         """Whether the initial world ``tokens`` (valid for these facts) lies in ``setup``:
