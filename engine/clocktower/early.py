@@ -99,9 +99,12 @@ class Tonight:
     of this one that narrow its deaths (``replace``) share them: ``early_due.ended_by`` asks
     every entry of a question in every world at dusk, and a resolution asks the same
     entries question after question (83,682 times in seed 2026's Night 2 at nine players)."""
-    last_wakes: dict[Seat, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
-    """Per seat, the last slot at which it may wake tonight (-1: none), shared as
-    :attr:`clause_wakes`: ``early_due.may_wake_after``, asked once per world at dusk for
+    last_wakes: dict[Seat, tuple[int, int]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """Per seat, how far ``early_due.may_wake_after`` has read its slots from the night's
+    end: (the last slot at which it may wake tonight, or -1 if none from the second on; the
+    earliest slot read), shared as :attr:`clause_wakes`. Asked once per world at dusk for
     each "wakes after" question of a resolution (38,789 times in seed 2026's Night 2 at nine
     players)."""
     gone: dict[tuple[int, bool], frozenset[frozenset[Seat]] | None] = field(
