@@ -309,6 +309,16 @@ class _Options:
     """The families the Drunk tokens believe."""
 
 
+SETUPS_KEPT = 200_000
+"""How many setups each of a :class:`Completer`'s two memos of worlds found
+(:meth:`~Completer.witness`'s and :meth:`~Completer.holds_part`'s) keeps before it is emptied."""
+PARTS_KEPT = 10_000
+"""How many answers :meth:`Completer.held_parts` keeps before it empties its memo: its
+repeats are a fork's siblings, asked near in time."""
+OPTIONS_KEPT = 50_000
+"""How many seats' candidate sets :meth:`Completer._options` keeps before it empties its memo."""
+
+
 class Completer:
     """Whether a lazy setup holds a valid initial world of the committed facts (the rules of
     :func:`~engine.clocktower.setups.initial_worlds`), remembered per setup."""
@@ -346,7 +356,7 @@ class Completer:
         key = (setup, asked)
         found = self._held.get(key)
         if found is None:
-            if len(self._held) > 10_000:  # repeats are a fork's siblings: near in time
+            if len(self._held) > PARTS_KEPT:
                 self._held.clear()
             if callable(parts):
                 parts = parts()
@@ -364,7 +374,7 @@ class Completer:
         ``setup``'s :meth:`witness`, which stays the search's first, as leaves show it."""
         known = self._known.get(whole) or self._some.get(whole)
         if known is not None and self._lies_in(known, setup):
-            if len(self._some) > 200_000:
+            if len(self._some) > SETUPS_KEPT:
                 self._some.clear()
             self._some[setup] = known
             return True
@@ -395,7 +405,7 @@ class Completer:
         known = self._known.get(setup, self)  # one hash of the setup, not two
         if known is not self:
             return known  # type: ignore[return-value]
-        if len(self._known) > 200_000:
+        if len(self._known) > SETUPS_KEPT:
             self._known.clear()
         found = self._search(setup)
         self._known[setup] = found
@@ -441,7 +451,7 @@ class Completer:
         asks of the same seats' sets again and again)."""
         found = self._seen.get(cands)
         if found is None:
-            if len(self._seen) > 50_000:
+            if len(self._seen) > OPTIONS_KEPT:
                 self._seen.clear()
             order = tuple(
                 (

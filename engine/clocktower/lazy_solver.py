@@ -1213,24 +1213,30 @@ def _some_holds_without(completer: Completer, setups: Sequence[LazySetup], chara
     search each where there were 2,707."""
     if len(setups) == 1:
         setup = setups[0]
-        cands = _without(setup.cands, character)
-        if not all(cands):
-            return False
-        without = narrow(LazySetup(cands, setup.marks, setup.open_marks), 0, cands[0])
-        return without is not None and completer.holds(without)
-    union = _without(
-        tuple(frozenset().union(*seat) for seat in zip(*(s.cands for s in setups), strict=True)),
-        character,
-    )
-    if not all(union):
-        return False
-    relaxed = narrow(LazySetup(union), 0, union[0])
-    if relaxed is None or not completer.holds(relaxed):
+        return _holds_without(completer, setup.cands, character, setup.marks, setup.open_marks)
+    union = tuple(frozenset().union(*seat) for seat in zip(*(s.cands for s in setups), strict=True))
+    if not _holds_without(completer, union, character):
         return False
     half = len(setups) // 2
     return _some_holds_without(completer, setups[:half], character) or _some_holds_without(
         completer, setups[half:], character
     )
+
+
+def _holds_without(
+    completer: Completer,
+    cands: tuple[frozenset[str], ...],
+    character: str,
+    marks: tuple[tuple[str, Seat | None], ...] = (),
+    open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = (),
+) -> bool:
+    """Whether the initial worlds of ``cands`` less ``character``'s tokens, with these
+    marks, hold one the completer can finish (a seat left empty holds none)."""
+    cands = _without(cands, character)
+    if not all(cands):
+        return False
+    setup = narrow(LazySetup(cands, marks, open_marks), 0, cands[0])
+    return setup is not None and completer.holds(setup)
 
 
 def _without(cands: tuple[frozenset[str], ...], character: str) -> tuple[frozenset[str], ...]:

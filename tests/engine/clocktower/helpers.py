@@ -3,15 +3,33 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any, Literal
+
+import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import Character
-from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, Script
 from engine.clocktower.search import Solver
 from engine.core.family import Actor
 
 STORYTELLER = Actor.STORYTELLER
+
+
+def known_scripts(*scripts: Script, scope: Literal["module", "function"] = "module") -> Any:
+    """An autouse fixture that makes ``scripts`` (reduced ones the game does not know) known
+    to the game while its module runs, or each test with ``scope="function"``, and forgets
+    them after: bind it to a name at the top of a test module."""
+
+    @pytest.fixture(autouse=True, scope=scope)
+    def known() -> Iterator[None]:
+        with pytest.MonkeyPatch.context() as patch:
+            for script in scripts:
+                patch.setitem(SCRIPTS, script.id, script)
+            yield
+
+    return known
 
 
 def make_game(

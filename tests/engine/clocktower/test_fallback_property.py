@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import os
 import random
-from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
@@ -23,13 +22,14 @@ from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
 from engine.clocktower.search import Solver
 from engine.clocktower.world import History
 from engine.core.errors import EngineError
 from tests.engine.clocktower import test_script2_early as early
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower.helpers import known_scripts
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_FALLBACK_EXAMPLES", "2"))
 TABLES = [int(n) for n in os.environ.get("CLOCKTOWER_FALLBACK_PLAYERS", "5").split(",")]
@@ -40,13 +40,7 @@ SWAP_SEATS = st.lists(st.integers(1, 6), min_size=2, max_size=2, unique=True)
 SLOW = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _reduced_scripts() -> Iterator[None]:
-    """The oracle tests' reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (*marks.SCRIPTS_UNDER_TEST.values(), early.SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_reduced_scripts = known_scripts(*marks.SCRIPTS_UNDER_TEST.values(), early.SWAPS)
 
 
 def _time_out(game: ClocktowerGame, judge: Solver) -> None:

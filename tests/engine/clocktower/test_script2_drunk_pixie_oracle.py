@@ -8,18 +8,16 @@ whose character the `~cannibal` eats where it was gained; on Night 3 @2 wakes as
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.search import Solver
 from tests.engine.clocktower import test_script2_oracle as oracle_games
-from tests.engine.clocktower.helpers import answer_reasks
+from tests.engine.clocktower.helpers import answer_reasks, known_scripts
 
 ST = oracle_games.ST
 
@@ -31,12 +29,7 @@ DRUNK_PIXIE = _reduced(
 )
 
 
-@pytest.fixture(autouse=True)
-def _script() -> Iterator[None]:
-    """The reduced script is known to the game while a test runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, DRUNK_PIXIE.id, DRUNK_PIXIE)
-        yield
+_script = known_scripts(DRUNK_PIXIE, scope="function")
 
 
 def _play(solver: Solver, first: str, third: str) -> list[object]:

@@ -9,10 +9,9 @@ character (a Pixie's gain, a Barber's swap) keep such entries open.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 
-import pytest
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
@@ -21,7 +20,7 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, Leaf, night_order
 from engine.core.errors import EngineError
@@ -29,6 +28,7 @@ from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = oracle_games.ST
 
@@ -65,13 +65,7 @@ GAINS = _reduced(
 """A Pixie that may learn the Empath, whose ability it gains when its player dies tonight."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (SWAPS, GAINS, PUKKA, HOST, *marks.SCRIPTS_UNDER_TEST.values()):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(SWAPS, GAINS, PUKKA, HOST, *marks.SCRIPTS_UNDER_TEST.values())
 
 
 def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) -> int:

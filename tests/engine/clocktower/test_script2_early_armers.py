@@ -9,19 +9,18 @@ death taking every Demon with it may arm (the Lleech's host): the swap is the li
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.game import ClocktowerGame
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import Info, Wake
 from tests.engine.clocktower import test_script2_early as early_tests
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = oracle_games.ST
 
@@ -35,12 +34,7 @@ SOLE_BARBER = _reduced(
 one seat that sleeps on Night 1 is the Barber."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, SOLE_BARBER.id, SOLE_BARBER)
-        yield
+_scripts = known_scripts(SOLE_BARBER)
 
 
 def _night2(host: int = 3) -> ClocktowerGame:

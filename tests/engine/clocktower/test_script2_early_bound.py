@@ -11,9 +11,8 @@ A "running" question all of whose witnesses run past a clause that pins tonight'
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,7 +21,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.search import Solver
 from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import History, Leaf, Upto, night_order
@@ -31,17 +29,12 @@ from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_pin as pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, early_games.SWAPS, *marks.SCRIPTS_UNDER_TEST.values()):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS, *marks.SCRIPTS_UNDER_TEST.values())
 
 
 def _running(key: tuple[int, int, int]) -> Callable[[Leaf], bool]:

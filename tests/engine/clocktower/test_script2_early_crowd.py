@@ -9,9 +9,7 @@ character's slot (``early_due.ended_by``), with the answers of every world's wal
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,7 +20,6 @@ from engine.clocktower.early_due import ended_by
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import History, Leaf, NightPlan, night_order
 from tests.engine.clocktower import test_script2_early as early_games
@@ -30,15 +27,9 @@ from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_due as due_tests
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, *marks.SCRIPTS_UNDER_TEST.values()):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, *marks.SCRIPTS_UNDER_TEST.values())
 
 
 def _running(

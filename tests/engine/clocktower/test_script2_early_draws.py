@@ -6,7 +6,6 @@ what was used last when they overflow.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,19 +15,13 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early_due import Proved, Readings, proved_witnessless, with_entries
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from engine.clocktower.world import History, NightPlan
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_early_proved as proved
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, ended.VORTOX.id, ended.VORTOX)
-        yield
+_scripts = known_scripts(ended.VORTOX)
 
 
 def _shared() -> History:

@@ -9,10 +9,8 @@ at dawn is so in no walked world; and a seat that may die before its certain wak
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -21,7 +19,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, Leaf
 from tests.engine.clocktower import test_script2_early as early_games
@@ -29,22 +26,14 @@ from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = oracle_games.ST
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (
-            early_games.PUKKA,
-            early_games.SWAPS,
-            early_games.HOST,
-            *marks.SCRIPTS_UNDER_TEST.values(),
-        ):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(
+    early_games.PUKKA, early_games.SWAPS, early_games.HOST, *marks.SCRIPTS_UNDER_TEST.values()
+)
 
 
 def _alive_unwoken(history: History, seat: int) -> bool:

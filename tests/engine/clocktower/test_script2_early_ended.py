@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +34,7 @@ from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.slot_wakes import wakes_at
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import History, Leaf, NightPlan
@@ -43,6 +43,7 @@ from tests.engine.clocktower import test_script2_early_due as due_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_slot_wakes as slots
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 
@@ -55,13 +56,7 @@ VORTOX = _reduced(
 """A Vortox, whose kill is its entry's choice (``Character.explicit_strikes_chosen``)."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (early_games.HOST, VORTOX, *marks.SCRIPTS_UNDER_TEST.values()):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(early_games.HOST, VORTOX, *marks.SCRIPTS_UNDER_TEST.values())
 
 
 def _hosts_end() -> History:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -33,20 +32,14 @@ from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import History, NightPlan
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, ended.VORTOX.id, ended.VORTOX)
-        yield
+_scripts = known_scripts(ended.VORTOX)
 
 
 def _shared() -> tuple[ClocktowerGame, History]:

@@ -6,18 +6,16 @@ the entry does not list refuses it."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import night_order
+from tests.engine.clocktower.helpers import known_scripts
 from tests.engine.clocktower.test_script2_early import (
     HOST,
     ST,
@@ -29,14 +27,7 @@ from tests.engine.clocktower.test_script2_early import (
 )
 from tests.engine.clocktower.test_script2_lazy_shortcuts import SLOW, _random_entries
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (HOST, SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(HOST, SWAPS)
 
 
 def _swaps_night2() -> ClocktowerGame:

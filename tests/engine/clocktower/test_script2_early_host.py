@@ -5,25 +5,15 @@ may come."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake
 from engine.clocktower.world import night_order
+from tests.engine.clocktower.helpers import known_scripts
 from tests.engine.clocktower.test_script2_early import HOST, _host_night2, _refused_at_dusk
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, HOST.id, HOST)
-        yield
+_scripts = known_scripts(HOST)
 
 
 def test_the_lleechs_hosts_dont_wake_is_refused_at_dusk() -> None:

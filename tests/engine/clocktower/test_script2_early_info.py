@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -25,7 +23,7 @@ from engine.clocktower.explicit import clause_deadline
 from engine.clocktower.explicit_solver import ExplicitSolver, run_night
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import History, Leaf, NightPlan, night_order
 from tests.engine.clocktower import test_script2_early as early_games
@@ -33,7 +31,7 @@ from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_oracle as oracle_games
-from tests.engine.clocktower.helpers import five_of_script2
+from tests.engine.clocktower.helpers import five_of_script2, known_scripts
 
 ST = oracle_games.ST
 
@@ -56,18 +54,9 @@ KILLERS = _reduced(
 the Barber's swap and the Lleech with its host."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (
-            SWAP_READING,
-            KILLERS,
-            armers.SOLE_BARBER,
-            *marks.SCRIPTS_UNDER_TEST.values(),
-        ):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(
+    SWAP_READING, KILLERS, armers.SOLE_BARBER, *marks.SCRIPTS_UNDER_TEST.values()
+)
 
 
 def _night2(script: str = SWAP_READING.id) -> ClocktowerGame:

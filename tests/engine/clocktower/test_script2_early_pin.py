@@ -11,10 +11,8 @@ of every world's walk.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,24 +22,18 @@ from engine.clocktower.early import entry_fits, swap_pin
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, Leaf, night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_due as due_tests
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, early_games.SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS)
 
 
 def _pinned() -> tuple[ClocktowerGame, History]:

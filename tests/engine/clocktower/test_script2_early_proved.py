@@ -6,7 +6,6 @@ may change in it tonight, the seat, the characters each clause may stand for, th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -17,18 +16,12 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import no_witness_fits
 from engine.clocktower.early_due import Proved, Readings, proved_witnessless, with_entries
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from engine.clocktower.world import NightPlan
 from tests.engine.clocktower import test_script2_early_ended as ended
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, ended.VORTOX.id, ended.VORTOX)
-        yield
+_scripts = known_scripts(ended.VORTOX)
 
 
 def test_a_second_draw_proves_the_shared_entry_in_no_world_again(

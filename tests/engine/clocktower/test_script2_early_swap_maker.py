@@ -11,10 +11,8 @@ when every seat the hook names has an entry naming none, no walk makes the swap,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,7 +22,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver, run_night
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import History, NightPlan, PlanEntry, Upto, night_order
 from tests.engine.clocktower import test_script2_early as early_games
@@ -34,19 +31,14 @@ from tests.engine.clocktower import test_script2_early_due as due_tests
 from tests.engine.clocktower import test_script2_early_pin as pins
 from tests.engine.clocktower import test_script2_early_swap_pin as swap_pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 DEMON = swap_pins.DEMON
 """The Lleech (@5) in every game here: the living Demon, who makes the Barber's swap."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, early_games.SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS)
 
 
 def test_a_demon_entry_naming_no_swap_walks_no_world_past_the_pin() -> None:

@@ -10,9 +10,7 @@ clauses, is proved at dusk (``early_due.dusk_proof``), with the answers of every
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,7 +20,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.setups import SetupWorld
 from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import History, PlanEntry, Upto, night_order
@@ -31,19 +28,14 @@ from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_bound as bounds
 from tests.engine.clocktower import test_script2_early_pin as pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 DEMON = 4
 """The Lleech (@5) in every game here: the living Demon, who makes the Barber's swap."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, early_games.SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS)
 
 
 def _swap_part(game: ClocktowerGame, kill: int, a: int, b: int) -> Upto:

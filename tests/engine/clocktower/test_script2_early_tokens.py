@@ -7,9 +7,6 @@ initial world gives its seat arms nothing in the proofs at dusk.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,12 +15,13 @@ from engine.clocktower.early_tokens import feasible
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy import Completer, narrow, root
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.setups import SetupFacts, initial_worlds
 from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import Leaf
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = oracle_games.ST
 
@@ -36,12 +34,7 @@ SWAPS = _reduced(
 """Two Outsiders, the Barber and the Drunk, for one Outsider's place at six players."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, SWAPS.id, SWAPS)
-        yield
+_scripts = known_scripts(SWAPS)
 
 
 @settings(deadline=None)

@@ -8,19 +8,18 @@ dusk unless a swap comes before the Undertaker's slot, so a character it cannot 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import Info, Wake
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_info as early_info
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_info.ST
 
@@ -43,13 +42,7 @@ BURIAL_SWAP = _reduced(
 Undertaker's slot."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (BURIAL, BURIAL_SWAP):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(BURIAL, BURIAL_SWAP)
 
 
 def _night2(script: str, executed: int) -> ClocktowerGame:

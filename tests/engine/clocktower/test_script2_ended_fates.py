@@ -13,7 +13,7 @@ none, whether every world ended, whether good won every one).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -26,7 +26,7 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import alive_at_good_end
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.search import Fate
 from engine.clocktower.text import Wake
 from engine.clocktower.world import History
@@ -34,6 +34,7 @@ from engine.core.family import Actor
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 _scripts = ended._scripts  # the reduced scripts, known to the game while this module runs
 
@@ -47,12 +48,7 @@ SOBER_HOST = _reduced(
 with its host."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _sober_host() -> Iterator[None]:
-    """SOBER_HOST is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, SOBER_HOST.id, SOBER_HOST)
-        yield
+_sober_host = known_scripts(SOBER_HOST)
 
 
 def _sober_host_night2() -> ClocktowerGame:

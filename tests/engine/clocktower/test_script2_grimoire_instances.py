@@ -5,29 +5,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.search import Solver
 from engine.clocktower.views import observe, storyteller_view
 from engine.core.family import Actor
+from tests.engine.clocktower.helpers import known_scripts
 from tests.engine.clocktower.test_script2_marks_oracle import DRUNK_CANNIBAL
 
 ST = Actor.STORYTELLER
 SOLVERS = (ExplicitOracle, ExplicitSolver, LazySolver)
 
 
-@pytest.fixture(autouse=True)
-def _script() -> Iterator[None]:
-    """The reduced script is known to the game while a test runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, DRUNK_CANNIBAL.id, DRUNK_CANNIBAL)
-        yield
+_script = known_scripts(DRUNK_CANNIBAL, scope="function")
 
 
 def _after_day_one(solver: Solver, executed: int) -> ClocktowerGame:

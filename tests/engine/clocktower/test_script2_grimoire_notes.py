@@ -5,31 +5,24 @@ world"; players see none of it. Seats are 0-based; @4 and @5 (3, 4) are evil."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engine.clocktower.characters.worlds import GrimoireNote as Note
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import LazySetup
 from engine.clocktower.open_choice import OpenChoice
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.search import Solver
 from engine.clocktower.setups import SetupWorld
 from engine.clocktower.views import merged_notes, observe, storyteller_view
+from tests.engine.clocktower.helpers import known_scripts
 from tests.engine.clocktower.test_script2_grimoire_instances import SOLVERS, _after_day_one
 from tests.engine.clocktower.test_script2_marks_oracle import DRUNK_CANNIBAL
 
 TOKENS = ("empath", "fool", "puzzlemaster", "lleech", "devils_advocate")
 
 
-@pytest.fixture(autouse=True)
-def _script() -> Iterator[None]:
-    """The reduced script is known to the game while a test runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, DRUNK_CANNIBAL.id, DRUNK_CANNIBAL)
-        yield
+_script = known_scripts(DRUNK_CANNIBAL, scope="function")
 
 
 def _notes(marks: tuple[tuple[str, int], ...] = (), **state: object) -> set[Note]:

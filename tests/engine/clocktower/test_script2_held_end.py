@@ -10,7 +10,6 @@ the night after the Demon's execution and on random partial nights of it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 from hypothesis import example, given
@@ -22,12 +21,13 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import may_end
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.text import Wake
 from engine.clocktower.world import night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 
@@ -41,12 +41,7 @@ HELD = _reduced(
 and a Lycanthrope may still kill on the night after."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, HELD.id, HELD)
-        yield
+_scripts = known_scripts(HELD)
 
 
 def _night2(executed: int | None = 4) -> ClocktowerGame:

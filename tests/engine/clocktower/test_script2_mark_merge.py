@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -29,10 +28,11 @@ from engine.clocktower.explicit import ExplicitNight, state_key
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy import Completer, LazySetup, decide_mark
 from engine.clocktower.lazy_solver import LazySolver, merge_marks
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced, token_character
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced, token_character
 from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
 from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower.helpers import known_scripts
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "1"))
 ST = oracle_games.ST
@@ -51,12 +51,7 @@ MARKED = _reduced(
 """Both setup marks in play in many worlds, few enough worlds for the oracle."""
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _mini_marked() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, MARKED.id, MARKED)
-        yield
+_mini_marked = known_scripts(MARKED)
 
 
 def _drive(

@@ -21,19 +21,18 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.search import Solver
 from tests.engine.clocktower import test_script2_oracle as oracle_games
-from tests.engine.clocktower.helpers import answer_reasks
+from tests.engine.clocktower.helpers import answer_reasks, known_scripts
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "3"))
 ST = oracle_games.ST
@@ -98,13 +97,7 @@ SCRIPTS_UNDER_TEST = {
 }
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _mini_marks() -> Iterator[None]:
-    """The two reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in SCRIPTS_UNDER_TEST.values():
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_mini_marks = known_scripts(*SCRIPTS_UNDER_TEST.values())
 
 
 Lists = Callable[[random.Random, int, dict[str, int]], dict[int, str]]

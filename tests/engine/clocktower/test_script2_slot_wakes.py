@@ -11,9 +11,8 @@ plain elimination picks, walking fewer entries.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,22 +22,15 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.slot_wakes import wakes_at
 from engine.clocktower.text import Wake
 from engine.clocktower.world import History, Leaf
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts with gains and pretends are known to the game in this module."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in marks.SCRIPTS_UNDER_TEST.values():
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(*marks.SCRIPTS_UNDER_TEST.values())
 
 
 def _silent(game: ClocktowerGame, history: History) -> list[int]:
