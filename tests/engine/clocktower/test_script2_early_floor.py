@@ -10,7 +10,6 @@ once the seats before it found no known proof (``early_due.own_read``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -23,21 +22,15 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import tonight
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from engine.clocktower.world import night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_early_ending as ending
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower.helpers import known_scripts
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced script is known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SCRIPTS, ended.VORTOX.id, ended.VORTOX)
-        yield
+_scripts = known_scripts(ended.VORTOX)
 
 
 def _wakes_later(night: ExplicitNight, seat: int, position: int) -> bool:
