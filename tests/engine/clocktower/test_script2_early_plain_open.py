@@ -23,6 +23,7 @@ from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
+from engine.clocktower.text import Wake
 from engine.clocktower.world import History, NightPlan, PlanEntry, Upto, night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
@@ -104,7 +105,7 @@ def test_a_shapes_later_questions_ask_the_proof_only_where_its_plain_part_does_n
             calls.append(counted.calls - before)
     dusks = solver._at_dusk(history.with_entry(game.number, seat, drawn[0]))
     assert dusks is not None and len(dusks) > 1
-    assert calls == [len(dusks), 0, 0]
+    assert calls == [len(dusks), 0, 0], calls
 
 
 def _shared_agree(
@@ -164,17 +165,28 @@ def test_mini_uncertainty_draws_on_one_solver_are_the_oracles(seed: int) -> None
     _shared_agree(history, _free_draws(game, history, rng), ExplicitOracle, rng)
 
 
-def _demon_draws(game: ClocktowerGame, rng: random.Random) -> list[tuple[int, PlanEntry, int]]:
+def _demon_draws(
+    game: ClocktowerGame, pinning: int, rng: random.Random
+) -> list[tuple[int, PlanEntry, int]]:
     """The Lleech's entries of :func:`makers._demon_parts` (whole or bound) at its slot and
-    at the Barber's."""
-    points = [bounds._slot(game, "lleech"), bounds._slot(game, "barber")]
-    return [
+    at the Barber's, and one kill joined with the Barber's swap of the pinning seat and
+    each other seat, both ways (one shape: some possible, most refused by their choices)."""
+    barber = bounds._slot(game, "barber")
+    points = [bounds._slot(game, "lleech"), barber]
+    asked: list[tuple[int, PlanEntry, int]] = [
         (makers.DEMON, part, point)
         for part in makers._demon_parts(game, rng)
         if part is not None
         for point in points
         if not isinstance(part, Upto) or part.position >= point
     ]
+    kill = rng.choice([w for w in all_wakes(game, makers.DEMON) if w.character == "lleech"])
+    for other in range(game.n):
+        for pair in ((pinning, other), (other, pinning)):
+            if other != pinning:
+                swap = ClauseEntry((kill, Wake("barber", pair)))
+                asked.append((makers.DEMON, Upto(swap, barber), barber))
+    return asked
 
 
 @shortcuts.SLOW
@@ -191,4 +203,4 @@ def test_swap_draws_on_one_solver_are_the_walks(seed: int, sole: bool) -> None:
         game.play("end_day", ST)
     drawn = swap_pins._pinned_history(game, rng)
     if drawn is not None:
-        _shared_agree(drawn[0], _demon_draws(game, rng), ExplicitSolver, rng)
+        _shared_agree(drawn[0], _demon_draws(game, drawn[1], rng), ExplicitSolver, rng)
