@@ -27,6 +27,7 @@ from engine.clocktower.early_due import (
     Proof,
     Proved,
     Readings,
+    Shaped,
     always_wakes,
     asleep_after,
     dusk_proof,
@@ -191,6 +192,13 @@ class ExplicitSolver(Solver):
         self._proved: Proved = {}
         """Per world at dusk, the entries proved to have no witness in it
         (``early_due.proved_witnessless``): a resolution's draws ask most again."""
+        self._running: dict[int, tuple[object, dict[int, tuple[ExplicitNight, Tonight]]]] = {}
+        """Per worlds at dusk (by the list's id, kept with it), each running world's group:
+        a resolution's questions asked it afresh, a pass over every world each."""
+        self._plain_open: dict[tuple[int, int], tuple[object, frozenset[int] | None]] = {}
+        """Per worlds at dusk (by the list's id, kept with it) and "running" shape
+        (``early_due.Shaped``), the groups its plain part leaves open; None: the shape seen
+        once (a first question may find its witness before reading every world)."""
 
     SETTINGS: tuple[str, ...] = ()
     """The attributes a copy keeps (:meth:`__getstate__`): every other one is a memo."""
@@ -463,9 +471,41 @@ class ExplicitSolver(Solver):
         dusks = self._at_dusk(history) if proof is not None else None
         if proof is None or dusks is None:
             return None
-        before = replace(history, phases=phases[:-1], track=frozenset())
-        running = [i for i, world in enumerate(self._starts(before)) if world.winner is None]
-        return _Unproved(dict(zip(running, dusks, strict=True)), proof)
+        known = self._running.get(id(dusks))
+        if known is None or known[0] is not dusks:
+            before = replace(history, phases=phases[:-1], track=frozenset())
+            starts = self._starts(before)
+            running = [i for i, world in enumerate(starts) if world.winner is None]
+            known = (dusks, dict(zip(running, dusks, strict=True)))
+            if len(self._running) > 16:
+                self._running.clear()
+            self._running[id(dusks)] = known
+        opened = self._plainly_open(dusks, known[1], proof) if isinstance(proof, Shaped) else None
+        return _Unproved(known[1], proof, opened)
+
+    def _plainly_open(
+        self,
+        dusks: list[tuple[ExplicitNight, Tonight]],
+        groups: dict[int, tuple[ExplicitNight, Tonight]],
+        proof: Shaped,
+    ) -> frozenset[int] | None:
+        """The groups of ``groups`` (the running worlds at dusk ``dusks``) that ``proof``'s
+        plain part leaves open, read once per shape from the shape's second question on (the
+        same answers the per-world memo gives, without a pass over every world per question);
+        None before then, or with no world at dusk."""
+        if not dusks:
+            return None
+        key = (id(dusks), proof.shape(dusks[0][0]))
+        known = self._plain_open.get(key)
+        if known is not None and known[0] is dusks and known[1] is not None:
+            return known[1]
+        found: frozenset[int] | None = None
+        if known is not None and known[0] is dusks:
+            found = frozenset(i for i, dusk in groups.items() if not proof.plain(*dusk))
+        if len(self._plain_open) > 256:
+            self._plain_open.clear()
+        self._plain_open[key] = (dusks, found)
+        return found
 
     def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
         """The running worlds of ``history`` without its last phase, a night after the
@@ -640,13 +680,23 @@ class _Unproved:
     at dusk (by group) that ``proof`` does not rule out, each asked once when reached (a
     walk that finds its witness early proves nothing of the rest)."""
 
-    def __init__(self, dusks: dict[int, tuple[ExplicitNight, Tonight]], proof: Proof) -> None:
+    def __init__(
+        self,
+        dusks: dict[int, tuple[ExplicitNight, Tonight]],
+        proof: Proof,
+        opened: frozenset[int] | None = None,
+    ) -> None:
         self._dusks = dusks
         self._proof = proof
+        self._opened = opened
+        """The groups a part of ``proof`` leaves open, known before the walk (None: not
+        known): every other is ruled out without asking the proof."""
         self._open: dict[int, bool] = {}
 
     def __contains__(self, index: object) -> bool:
         if not isinstance(index, int):
+            return False
+        if self._opened is not None and index not in self._opened:
             return False
         found = self._open.get(index)
         if found is None:
