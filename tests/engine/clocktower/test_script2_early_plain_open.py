@@ -8,7 +8,6 @@ the walk asks the proof of those worlds only, and every answer is still every wo
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -22,7 +21,6 @@ from engine.clocktower.early_due import Shaped
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from engine.clocktower.world import History, NightPlan, PlanEntry, Upto, night_order
 from tests.engine.clocktower import test_script2_early as early_games
@@ -32,17 +30,12 @@ from tests.engine.clocktower import test_script2_early_swap_maker as makers
 from tests.engine.clocktower import test_script2_early_swap_pin as swap_pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_search as search_games
+from tests.engine.clocktower.helpers import known_scripts
 
 ST = early_games.ST
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _scripts() -> Iterator[None]:
-    """The reduced scripts are known to the game while this module runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        for script in (armers.SOLE_BARBER, early_games.SWAPS):
-            patch.setitem(SCRIPTS, script.id, script)
-        yield
+_scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS)
 
 
 class _Counted:
