@@ -24,7 +24,7 @@ from typing import TypeVar
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
-from engine.clocktower.early import Tonight, alive_at_good_end, tonight
+from engine.clocktower.early import Tonight, alive_at_good_end, may_end, tonight
 from engine.clocktower.early_due import always_wakes, asleep_after, dusk_proof, ended_by
 from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight, state_key
@@ -705,6 +705,11 @@ class LazySolver(ExplicitSolver):
         seats already alive in a fate found alive (``early.alive_at_good_end``) can change
         none of the three, so it is not walked and its fates may be missing from the list:
         seed 2026's Night 2 at nine players walked 72,405 branch steps for its three fates.
+        Nor is a world at dusk in which no death by its slot may end the game
+        (``early.may_end``): every walk of it that holds the entries has ended by then, so
+        none holds them and it has no fate. Seed 10's Night 2 at ten players: 219 of the
+        2,707 worlds at dusk (216 with the Demon drunk since setup, so with no host to die
+        with, and nothing by the slot able to kill it), each walked to nothing.
         The worlds are not kept (a game that ended here asks only the final grimoire, which
         walks them all)."""
         dusks = self._at_dusk(history)
@@ -716,11 +721,14 @@ class LazySolver(ExplicitSolver):
         alive: set[Seat] = set()  # in some fate found
         for index, (_, branches) in enumerate(self._groups(history, stop_ended=True)):
             known = proved.get(index)
-            if fates and known is not None:
+            if known is not None:
                 (night, ahead), last = known
-                spared = alive_at_good_end(night, ahead, last)
-                if spared is not None and spared <= alive:
-                    continue
+                if not may_end(night, ahead, 0, last):
+                    continue  # no walk holds the entries
+                if fates:
+                    spared = alive_at_good_end(night, ahead, last)
+                    if spared is not None and spared <= alive:
+                        continue
             for world in branches():
                 if _running_ok(history, world):
                     fates.setdefault(Fate(tuple(world.alive), world.ended_at, world.winner))

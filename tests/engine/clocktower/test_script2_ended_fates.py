@@ -13,8 +13,9 @@ none, whether every world ended, whether good won every one).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -23,8 +24,9 @@ from hypothesis import strategies as st
 from engine.clocktower import ClocktowerGame, lazy_solver
 from engine.clocktower.characters.lleech import Lleech
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import alive_at_good_end
-from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.early import alive_at_good_end, may_end
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.search import Fate
@@ -34,6 +36,7 @@ from engine.core.family import Actor
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower import test_script2_search as search_games
 from tests.engine.clocktower.helpers import known_scripts
 
 _scripts = ended._scripts  # the reduced scripts, known to the game while this module runs
@@ -88,8 +91,10 @@ def _read(fates: list[Fate] | set[Fate]) -> tuple[tuple[bool, ...], bool, bool]:
 
 def _agree(history: History) -> None:
     """The lazy solver's fates of ``history`` are some of the walk's, read alike (each once
-    when every world at dusk is proved to end tonight); and each world at dusk proved to end with good winning does so in every walk, with none
-    alive but the seats the proof leaves."""
+    when every world at dusk is proved to end tonight); each world at dusk proved to end by
+    a slot no death by which may end the game has no walk; and each world at dusk proved
+    to end with good winning does so in every walk, with none alive but the seats the proof
+    leaves."""
     solver = LazySolver()
     fates, walked = solver.fates(history), _walked(history)
     assert set(fates) <= walked
@@ -106,6 +111,9 @@ def _agree(history: History) -> None:
         if index not in proved:
             continue
         (night, ahead), last = proved[index]
+        if not may_end(night, ahead, 0, last):
+            assert not list(branches())
+            continue
         spared = alive_at_good_end(night, ahead, last)
         if spared is None:
             continue
@@ -143,6 +151,68 @@ def test_a_world_at_dusk_that_can_change_nothing_the_commit_reads_is_not_walked(
             lazy_solver, "alive_at_good_end", lambda night, ahead, last: None
         ),
     )
+
+
+def _mayor_or_monk() -> History:
+    """mini_uncertainty's Night 2 (the Lleech @4, its host @1; @2 or @3 may be the Mayor)
+    with @1's `wake lleech choose @5`, @2's `wake monk choose @4` and the Lleech's `wake
+    lleech choose @1`: where @2 is the Monk every world ends at the Lleech's slot, the host
+    and the Lleech dead; where @2 is the Mayor (the first world at dusk) no walk holds @2's
+    entry, which must end the game by the Monk's slot, before anyone may die."""
+    history = search_games._night2(ExplicitSolver()).history
+    for seat, clause in (
+        (0, Wake("lleech", (4,))),
+        (1, Wake("monk", (3,))),
+        (3, Wake("lleech", (0,))),
+    ):
+        history = history.with_entry(2, seat, ClauseEntry((clause,)))
+    return history
+
+
+def test_a_world_at_dusk_that_cannot_end_by_the_slot_it_must_end_by_is_not_walked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On mini_uncertainty's Night 2 with @2's `wake monk` that only an ended game escapes,
+    the first world at dusk (@2 the Mayor: nobody may die by the Monk's slot) has no walk
+    and is not walked; the fates read as the walk's."""
+    history = _mayor_or_monk()
+    walked: list[ExplicitNight] = []
+    night_of = lazy_solver._night_of
+
+    def counted(world: ExplicitNight, *args: Any) -> Iterator[ExplicitNight]:
+        walked.append(world)
+        return night_of(world, *args)
+
+    monkeypatch.setattr(lazy_solver, "_night_of", counted)
+    counts = []
+    for proof in (True, False):
+        if not proof:
+            monkeypatch.setattr(lazy_solver, "may_end", lambda *args: True)
+        solver = LazySolver()
+        solver._at_dusk(history)
+        walked.clear()
+        fates = solver.fates(history)
+        counts.append(len(walked))
+        assert set(fates) <= _walked(history)
+        assert _read(fates) == _read(_walked(history))
+    assert counts == [2, 3]
+
+
+def test_the_world_that_cannot_end_by_its_slot_is_proved_and_has_no_walk() -> None:
+    """On that night the first world at dusk (@2 the Mayor) is proved unable to end by the
+    Monk's slot and the two others may end by the Lleech's, as every walk agrees
+    (:func:`_agree`: the first grows no branch)."""
+    history = _mayor_or_monk()
+    solver = LazySolver()
+    dusks, ends = solver._at_dusk(history), solver._ends_tonight(history)
+    assert dusks and ends is not None
+    pairs = zip(dusks, ends, strict=True)
+    assert [may_end(night, ahead, 0, last) for (night, ahead), last in pairs] == [
+        False,
+        True,
+        True,
+    ]
+    _agree(history)
 
 
 def test_a_lleech_dead_at_a_good_end_takes_its_host_so_the_next_world_is_not_walked(
