@@ -755,7 +755,9 @@ def main(argv: list[str] | None = None) -> int:
         help="with --games: the same games in the same bot, played one after another",
     )
     parser.add_argument(
-        "--stall-dump", help="with --games: every thread's stack when the loop is 150 ms late"
+        "--stall-dump",
+        help="with --games: every thread's stack when the loop is 150 ms late (diagnosis only:"
+        " faulthandler reads running threads' frames, which crashed one run in session 50)",
     )
     parser.add_argument(
         "--day-actions",
