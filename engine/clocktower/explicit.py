@@ -21,7 +21,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
-from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.base import (
+    CANDIDATES_KEPT,
+    hooked,
+    of_kind,
+    registered_kinds,
+)
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.lazy import (
@@ -257,13 +262,37 @@ class ExplicitNight:
         """The character the seat's own instance believes."""
         return self._lazy_first(seat, token_believed)
 
+    def _test_part(self, seat: Seat, yes: frozenset[str]) -> bool | None:
+        """:meth:`test` of a lazy seat whose candidates ``yes`` answer yes (read from a
+        memo by the callers): the answer, or None once the world stands on a part of the
+        split (ask again)."""
+        assert isinstance(self.world, LazySetup)
+        cands = self.world.cands[seat]
+        if len(yes) == len(cands):
+            return True
+        if not yes:
+            return False
+        self._split(Split(seat, yes))
+        return None
+
     def is_drunk(self, seat: Seat) -> bool:
         """Whether the seat's token is a Drunk's."""
-        return self.test(seat, is_drunk_token)
+        token = self.current[seat]
+        if token is not None:
+            return is_drunk_token(token)
+        # every acting seat's droison check asks it: the candidates read once, not per ask
+        assert isinstance(self.world, LazySetup)
+        answer = self._test_part(seat, _drunk_part(self.world.cands[seat]))
+        return self.is_drunk(seat) if answer is None else answer
 
     def kind_at(self, seat: Seat, kind: Kind) -> bool:
         """Whether the seat's character is of ``kind``."""
-        return self.test(seat, lambda t: self.script.kind(token_character(t)) is kind)
+        token = self.current[seat]
+        if token is not None:  # the Clockmaker's distance asks it of every seat, twice a wake
+            return registered_kinds()[token_character(token)] is kind
+        assert isinstance(self.world, LazySetup)
+        answer = self._test_part(seat, of_kind(self.world.cands[seat], kind))
+        return self.kind_at(seat, kind) if answer is None else answer
 
     def hooked_character(self, seat: Seat, hook: str) -> str | None:
         """The seat's real (not Drunk) character when its module has ``hook``, else None:
@@ -758,6 +787,12 @@ def _believing(cands: frozenset[str], character: str) -> frozenset[str]:
     of a lazy walk asks it of each open seat, and the seats' sets recur (the parts of one
     split share them)."""
     return frozenset(t for t in cands if token_believed(t) == character)
+
+
+@functools.lru_cache(maxsize=CANDIDATES_KEPT)
+def _drunk_part(cands: frozenset[str]) -> frozenset[str]:
+    """The Drunk tokens among a lazy seat's candidates."""
+    return frozenset(t for t in cands if is_drunk_token(t))
 
 
 def _split_by(seat: Seat, cands: frozenset[str], of: Callable[[str], str]) -> Split:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT, WorldLike
@@ -17,6 +17,7 @@ from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
 from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
+from engine.clocktower.tokens import token_character
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +647,19 @@ def registered_kinds() -> dict[str, Kind]:
     return {c: character.kind for c, character in REGISTRY.items()}
 
 
+CANDIDATES_KEPT = 4096
+"""Candidate sets whose tokens of each kind :func:`of_kind` remembers: a lazy seat's
+candidates are one of a few sets, shared by every copy of a setup and its narrowings."""
+
+
+@lru_cache(maxsize=CANDIDATES_KEPT)
+def of_kind(tokens: frozenset[str], kind: Kind) -> frozenset[str]:
+    """Those of ``tokens`` whose character is of ``kind``: the Clockmaker's distance asks it
+    of every lazy seat twice a wake, each a pass over a score of candidates."""
+    kinds = registered_kinds()
+    return frozenset(t for t in tokens if kinds[token_character(t)] is kind)
+
+
 @cache
 def never_in_play() -> frozenset[str]:
     """The registered characters no seat can hold in a quantum game (spec S7)."""
@@ -664,5 +678,6 @@ def kinds_changed() -> None:
     """Forget what was read from the registry (a character was registered or removed): its
     kinds and which modules override each hook."""
     registered_kinds.cache_clear()
+    of_kind.cache_clear()
     never_in_play.cache_clear()
     hooked.cache_clear()
