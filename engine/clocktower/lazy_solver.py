@@ -635,7 +635,9 @@ class LazySolver(ExplicitSolver):
             def made(world: ExplicitNight, option: _T = option) -> bool:
                 return has(world, option)
 
-            starts = _both(growing, None if unproved is None else unproved(option))
+            # the proof of the option first: where it proves every world at dusk, the
+            # running proof is read only of the groups the first world's walk took
+            starts = _both(None if unproved is None else unproved(option), growing)
             if not self._world_without(history, made, starts):
                 return option
         return None
