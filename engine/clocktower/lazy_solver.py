@@ -549,7 +549,9 @@ class LazySolver(ExplicitSolver):
         wake of a first world is tested by looking for a world without it, and the walk
         drops a branch as soon as the seat has made that wake (no completion of it can be
         such a world). A seat that must wake early is thus proved so without walking the
-        rest of the night in every world (a re-ask at six players: seconds)."""
+        rest of the night in every world (a re-ask at six players: seconds). Only the worlds
+        at dusk that may grow a world at all are walked (:meth:`_growing`), and of those
+        only the ones not proved to make the wake (:meth:`_not_surely_woken`)."""
         if not self._walked_tonight(history):
             return super().forced_wake(history, seat)
 
@@ -622,8 +624,10 @@ class LazySolver(ExplicitSolver):
     ) -> _T | None:
         """The first of a first world's ``options`` that every world of ``history`` ``has``,
         each tested by looking for a world without it (a world that has it keeps it), only
-        from the groups ``unproved`` leaves for it (the others proved at dusk to have it)."""
-        first = next(self._lazy(history), None)
+        from the groups ``unproved`` leaves for it (the others proved at dusk to have it)
+        and that may grow a world at all (:meth:`_growing`)."""
+        growing = self._growing(history)
+        first = next(self._lazy(history, starts=growing), None)
         if first is None:
             return None
         for option in options(first):
@@ -631,10 +635,32 @@ class LazySolver(ExplicitSolver):
             def made(world: ExplicitNight, option: _T = option) -> bool:
                 return has(world, option)
 
-            starts = None if unproved is None else unproved(option)
+            # the proof of the option first: where it proves every world at dusk, the
+            # running proof is read only of the groups the first world's walk took
+            starts = _both(None if unproved is None else unproved(option), growing)
             if not self._world_without(history, made, starts):
                 return option
         return None
+
+    def _growing(self, history: History) -> Container[int] | None:
+        """The groups of ``history`` (its last phase a night after the first) that may grow
+        a world of it: every world at dusk but those the "running" proof at the night's
+        first slot rules out (``early_due.dusk_proof``: no walk of it holds the entries,
+        not even one that ends tonight). None: no proof, or a world ended before tonight
+        (a world of the history that no proof at dusk reads). A re-ask's forced Lycanthrope
+        at ten players (seed 2026's Night 2, five entries in) walked 7,039 worlds at dusk
+        that ``always_wakes`` left open and 44,584 branch steps to its first world; all but
+        24 of the 8,475 grow no world, which the walks found one branch at a time."""
+        plan = history.phases[-1] if history.phases else None
+        if not isinstance(plan, NightPlan):
+            return None
+        groups = self._open_groups(history, ("running", (plan.number, 0, 0)))
+        if groups is None:
+            return None
+        before = self._starts(replace(history, phases=history.phases[:-1], track=frozenset()))
+        if any(w.winner is not None and _running_ok(history, w) for w in before):
+            return None
+        return groups
 
     def _world_without(
         self,
@@ -644,8 +670,14 @@ class LazySolver(ExplicitSolver):
     ) -> bool:
         """Whether some world of ``history`` (its last phase a night) is not ``made``, where
         a branch once ``made`` stays so (the walk drops it there); only those grown from the
-        groups ``starts`` when given."""
-        return any(not made(world) for world in self._pruned(history, made, starts))
+        groups ``starts`` when given. Its steps are counted (:meth:`_tick`), as every
+        other walk's: the prune replaces the count's."""
+
+        def dropped(night: ExplicitNight) -> bool:
+            self._tick(night)
+            return made(night)
+
+        return any(not made(world) for world in self._pruned(history, dropped, starts))
 
     def all_leaves(self, history: History) -> list[Leaf]:
         """Every leaf of ``history``, with the seats droisoned in some of its worlds."""
@@ -1086,6 +1118,26 @@ def _choice_parts(night: ExplicitNight, split: ChoiceSplit) -> list[ExplicitNigh
 def _refined(world: ExplicitNight, split: Exception) -> list[ExplicitNight]:
     assert world.refiner is not None
     return world.refiner(world, split)
+
+
+class _Both:
+    """The groups two containers both hold (each asked only when the first holds it)."""
+
+    def __init__(self, first: Container[int], second: Container[int]) -> None:
+        self._first = first
+        self._second = second
+
+    def __contains__(self, index: object) -> bool:
+        return index in self._first and index in self._second
+
+
+def _both(first: Container[int] | None, second: Container[int] | None) -> Container[int] | None:
+    """The groups both hold (None: every group)."""
+    if first is None:
+        return second
+    if second is None:
+        return first
+    return _Both(first, second)
 
 
 def _lazy_day(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
