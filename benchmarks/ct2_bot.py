@@ -826,6 +826,10 @@ def _many(args: argparse.Namespace) -> int:
     with pl.databases(args.backend) as (target, _):
         run = _in_process(_options(args, args.sizes, args.seeds, target))
     ct2_bot_many.report_many(args, run)
+    if args.dump:
+        kind = f"many{args.games}-atheist{args.atheist_percent}"
+        out = Path(args.dump) / f"{kind}-{args.sizes}-{args.seeds}.json"
+        out.write_text(json.dumps(run))
     return 0 if run["errors"] == 0 else 1
 
 

@@ -3,6 +3,7 @@ nomination and vote, a restart."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -31,12 +32,12 @@ def test_a_script2_game_is_played_through_the_bot_and_restarted() -> None:
     assert "restart in a fresh process at Night 2" in out
 
 
-def test_two_script2_games_share_one_bot_with_the_days_public_actions() -> None:
+def test_two_script2_games_share_one_bot_with_the_days_public_actions(tmp_path: Path) -> None:
     """Two five-player games at once in one bot, each day with a claim, a Damsel guess and
-    the storyteller nominated before the player's nomination."""
+    the storyteller nominated before the player's nomination, their figures dumped."""
     command = [sys.executable, str(SCRIPT), "--sizes", "5", "--seeds", "2026", "--nights", "1"]
     done = subprocess.run(
-        [*command, "--games", "2", "--days", "vote", "--day-actions"],
+        [*command, "--games", "2", "--days", "vote", "--day-actions", "--dump", str(tmp_path)],
         capture_output=True,
         text=True,
         timeout=600,
@@ -49,3 +50,5 @@ def test_two_script2_games_share_one_bot_with_the_days_public_actions() -> None:
     for kind in ("claim", "damsel", "nominate_storyteller", "nominate", "end_day"):
         assert f"    {kind} (2): ack" in out
     assert "bot errors 0" in out
+    dumped = json.loads((tmp_path / "many2-atheist0-5-2026.json").read_text())
+    assert dumped["errors"] == 0
