@@ -206,7 +206,8 @@ class Deaths:
 
     position: int
     holders: frozenset[Seat]
-    """The seats that may wake at the slot."""
+    """The seats that may wake at the slot with effect (a wake surely without effect there,
+    of a ``Character.strikes_only_sober`` character, attempts no life: :func:`_deaths`)."""
     dying: frozenset[Seat]
     """The seats that may die there (redirects and death triggers included)."""
     most: int
@@ -675,6 +676,88 @@ def _tokens(night: ExplicitNight, seat: Seat) -> frozenset[str]:
     return night.world.cands[seat]
 
 
+def _acts(
+    night: ExplicitNight,
+    ahead: Tonight,
+    holder: Seat,
+    module: Character,
+    position: int,
+    gone: frozenset[Seat],
+    maybe: frozenset[Seat],
+    tokens: frozenset[str] | None,
+    present: frozenset[str] | None = None,
+) -> bool:
+    """Whether ``holder`` may wake with effect at ``module``'s slot, ``gone`` dead and
+    ``maybe`` perhaps dead by its turn, its tokens ``tokens`` (None: the world's);
+    ``present``: :func:`_present`, when the caller read it."""
+    if _swapped(ahead, position):
+        return holder not in gone or type(module).explicit_wakes is not Character.explicit_wakes
+    if tokens is None:
+        tokens = _tokens(night, holder)
+    sober = module.strikes_only_sober
+    return _effective(
+        night, ahead, holder, module, gone, maybe, tokens, frozenset(), sober, present
+    )
+
+
+def _effective(
+    night: ExplicitNight,
+    ahead: Tonight,
+    holder: Seat,
+    module: Character,
+    gone: frozenset[Seat],
+    maybe: frozenset[Seat],
+    tokens: frozenset[str],
+    moved: frozenset[Seat],
+    sober: bool,
+    present: frozenset[str] | None = None,
+) -> bool:
+    """Whether ``holder``, with tokens ``tokens``, may hold an instance of ``module`` with
+    effect while ``gone`` are dead and ``maybe`` perhaps, no swap having touched seats but
+    ``moved``; ``sober``: an instance has effect only as its own, sober and healthy (not a
+    Drunk's belief); ``present``: :func:`_present`, when the caller read it."""
+    if holder in gone and type(module).explicit_wakes is Character.explicit_wakes:
+        return False
+    character = module.id
+    gate = ahead.gated.get((holder, character))
+    gained = (holder, character) in ahead.gains and (
+        gate is None or not gate.isdisjoint(gone | maybe)
+    )
+    if not (
+        character in tokens
+        or character in night.extras(holder)
+        or character in night.pretends.get(holder, ())
+        or gained
+    ):
+        # no instance of its own (a gain not come yet), or only a Drunk's belief
+        return not sober and any(token_believed(t) == character for t in tokens)
+    return not sober or not _droisoned_surely(night, ahead, holder, gone | maybe, moved, present)
+
+
+def _droisoned_surely(
+    night: ExplicitNight,
+    ahead: Tonight,
+    seat: Seat,
+    gone: frozenset[Seat],
+    moved: frozenset[Seat],
+    present: frozenset[str] | None = None,
+) -> bool:
+    """Whether a living sober droisoner holding its own token droisons ``seat`` all night,
+    ``gone`` dead, no swap having touched seats but ``moved`` (``present``:
+    :func:`_present`, when the caller read it)."""
+    for character in sorted(hooked("explicit_droisoner")):
+        source = REGISTRY[character].explicit_droisoner(night, seat)
+        if source is None or source in gone or source in moved or not night.alive[source]:
+            continue
+        if _tokens(night, source) != {character}:
+            continue
+        if present is None:
+            present = _present(night, ahead)
+        if not _may_be_droisoned(night, present, source, character):
+            return True
+    return False
+
+
 def _deaths(
     night: ExplicitNight, ahead: Tonight, held: list[frozenset[str]] | None = None
 ) -> tuple[Deaths, ...]:
@@ -709,31 +792,23 @@ def _deaths(
     moving: frozenset[Seat] | None = None  # _may_have of a mover with no swap by the slot
     triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
     follows: dict[Seat, frozenset[Seat]] = {}
+    earlier: frozenset[Seat] = frozenset()  # the seats that may die before the slot
+    none: frozenset[Seat] = frozenset()
+    present: frozenset[str] | None = None
     found = []
-    for position, module in enumerate(order):
-        character = module.id
-        if not module.has_effect or not (module.optional_wake or character in ahead.held):
-            continue
-        swapped = _swapped(ahead, position)
-        if module.optional_wake:
-            holders = frozenset(range(n))  # may_wake_as does not judge such a wake
-        else:
-            holders = frozenset(
-                s
-                for s in range(n)
-                if (
-                    character in held[s]
-                    or character in gained[s]
-                    or (swapped and _swapped_alive(ahead, s, position))
-                )
-                and may_wake_as(night, ahead, s, character, held[s])
-            )
+
+    def read(
+        module: Character, holders: frozenset[Seat], swapped: bool
+    ) -> tuple[frozenset[Seat], int] | None:
+        """The seats that may die at ``module``'s slot when ``holders`` wake there with
+        effect, and how many at most; None: no one."""
+        nonlocal moving
         if not holders:
-            continue  # no wake there, no attempt
+            return None  # no wake with effect, no attempt
         aimed = module.explicit_strikes(night, holders)
         aimed = living if aimed is None else aimed & living
         if not aimed:
-            continue
+            return None
         if swapped:
             aimed = living  # _may_have: a swap may hand anyone a mover
         else:
@@ -760,12 +835,55 @@ def _deaths(
             # _wakes: one attempt a wake, a character's own token on one seat at most
             extra = (
                 n
-                if swapped and character in ahead.extras
-                else sum(character in instances for instances in beside)
+                if swapped and module.id in ahead.extras
+                else sum(module.id in instances for instances in beside)
             )
             wakes = min(len(holders), 1 + extra)
-        most = min(wakes, len(aimed)) + len(dying - aimed)
-        found.append(Deaths(position, holders, frozenset(dying), most))
+        return frozenset(dying), min(wakes, len(aimed)) + len(dying - aimed)
+
+    for position, module in enumerate(order):
+        character = module.id
+        if not module.has_effect or not (module.optional_wake or character in ahead.held):
+            continue
+        swapped = _swapped(ahead, position)
+        if module.optional_wake:
+            holders = frozenset(range(n))  # may_wake_as does not judge such a wake
+        else:
+            holders = frozenset(
+                s
+                for s in range(n)
+                if (
+                    character in held[s]
+                    or character in gained[s]
+                    or (swapped and _swapped_alive(ahead, s, position))
+                )
+                and may_wake_as(night, ahead, s, character, held[s])
+            )
+        if not holders:
+            continue  # no wake there, no attempt
+        strikers = holders
+        if module.strikes_only_sober:
+            if present is None:  # _present, of what was read above
+                present = frozenset(ahead.extras).union(*held)
+            strikers = frozenset(
+                s
+                for s in holders
+                if _acts(night, ahead, s, module, position, none, earlier, None, present)
+            )
+        fate = read(module, strikers, swapped)
+        if strikers != holders and not (
+            fate is None
+            or not any(
+                _acts(night, ahead, s, module, position, none, earlier | fate[0], None, present)
+                for s in holders - strikers
+            )
+        ):
+            # a death at the slot may lift a droison before a later holder's turn
+            strikers, fate = holders, read(module, holders, swapped)
+        if fate is None:
+            continue
+        found.append(Deaths(position, strikers, *fate))
+        earlier |= fate[0]
     return tuple(found)
 
 

@@ -34,6 +34,8 @@ from engine.clocktower.clauses import fitting
 from engine.clocktower.early import (
     Deaths,
     Tonight,
+    _acts,
+    _effective,
     _may_be_droisoned,
     _may_gain,
     _may_have,
@@ -47,7 +49,6 @@ from engine.clocktower.early import (
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import MarkSplit
 from engine.clocktower.text import Seat, Wake
-from engine.clocktower.tokens import token_believed
 from engine.clocktower.world import night_order
 
 STATES_READ = 512
@@ -302,82 +303,6 @@ class _Slot:
                 for k in range(len(followers) + 1):
                     for more in itertools.combinations(followers, k):
                         yield from self.dead(dead | killed | frozenset(more), acted | active)
-
-
-def _acts(
-    night: ExplicitNight,
-    ahead: Tonight,
-    holder: Seat,
-    module: Character,
-    position: int,
-    gone: frozenset[Seat],
-    maybe: frozenset[Seat],
-    tokens: frozenset[str] | None,
-) -> bool:
-    """Whether ``holder`` may wake with effect at ``module``'s slot, ``gone`` dead and
-    ``maybe`` perhaps dead by its turn, its tokens ``tokens`` (None: the world's)."""
-    if _swapped(ahead, position):
-        return holder not in gone or type(module).explicit_wakes is not Character.explicit_wakes
-    if tokens is None:
-        tokens = _tokens(night, holder)
-    sober = module.strikes_only_sober
-    return _effective(night, ahead, holder, module, gone, maybe, tokens, frozenset(), sober)
-
-
-def _effective(
-    night: ExplicitNight,
-    ahead: Tonight,
-    holder: Seat,
-    module: Character,
-    gone: frozenset[Seat],
-    maybe: frozenset[Seat],
-    tokens: frozenset[str],
-    moved: frozenset[Seat],
-    sober: bool,
-) -> bool:
-    """Whether ``holder``, with tokens ``tokens``, may hold an instance of ``module`` with
-    effect while ``gone`` are dead and ``maybe`` perhaps, no swap having touched seats but
-    ``moved``; ``sober``: an instance has effect only as its own, sober and healthy (not a
-    Drunk's belief)."""
-    if holder in gone and type(module).explicit_wakes is Character.explicit_wakes:
-        return False
-    character = module.id
-    gate = ahead.gated.get((holder, character))
-    gained = (holder, character) in ahead.gains and (
-        gate is None or not gate.isdisjoint(gone | maybe)
-    )
-    if not (
-        character in tokens
-        or character in night.extras(holder)
-        or character in night.pretends.get(holder, ())
-        or gained
-    ):
-        # no instance of its own (a gain not come yet), or only a Drunk's belief
-        return not sober and any(token_believed(t) == character for t in tokens)
-    return not sober or not _droisoned_surely(night, ahead, holder, gone | maybe, moved)
-
-
-def _droisoned_surely(
-    night: ExplicitNight,
-    ahead: Tonight,
-    seat: Seat,
-    gone: frozenset[Seat],
-    moved: frozenset[Seat],
-) -> bool:
-    """Whether a living sober droisoner holding its own token droisons ``seat`` all night,
-    ``gone`` dead, no swap having touched seats but ``moved``."""
-    present: frozenset[str] | None = None
-    for character in sorted(hooked("explicit_droisoner")):
-        source = REGISTRY[character].explicit_droisoner(night, seat)
-        if source is None or source in gone or source in moved or not night.alive[source]:
-            continue
-        if _tokens(night, source) != {character}:
-            continue
-        if present is None:
-            present = _present(night, ahead)
-        if not _may_be_droisoned(night, present, source, character):
-            return True
-    return False
 
 
 def _closure(night: ExplicitNight, dead: frozenset[Seat], alive: frozenset[Seat]) -> set[Seat]:
