@@ -482,7 +482,7 @@ def witnessless_in_all(
     refusal is remembered whole (``ExplicitSolver._refusals``), and no plan holds an entry
     refused so, so no "running" proof reads its seat's proof with these characters at this
     point. Kept, fallback F's first draw of each character of a silent seat (seed 2026's Night
-    2 at nine players: nine characters, 5,541 worlds at dusk each) pushed out of ``proved``
+    2 at nine players: eleven characters, 5,541 worlds at dusk each) pushed out of ``proved``
     the proofs of the entries in the plan that the next "running" question reads again."""
     made: list[
         tuple[tuple[int, int, Seat, Fits, int, int | None], ExplicitNight, Tonight, bool]
