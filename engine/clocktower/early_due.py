@@ -468,6 +468,38 @@ def proved_witnessless(
     )
 
 
+def witnessless_in_all(
+    dusks: list[tuple[ExplicitNight, Tonight]],
+    seat: Seat,
+    fits: Fits,
+    point: int,
+    proved: Proved,
+    upto: int | None = None,
+) -> bool:
+    """Whether :func:`proved_witnessless` holds in every world at dusk of ``dusks`` (an
+    arrival's refusal at dusk), reading ``proved`` but keeping the proofs it makes only when
+    some world is not proved. A refused entry's proofs are read by no later question: its
+    refusal is remembered whole (``ExplicitSolver._refusals``), and no plan holds an entry
+    refused so, so no "running" proof reads its seat's proof with these characters at this
+    point. Kept, fallback F's first draw of each character of a silent seat (seed 2026's Night
+    2 at nine players: eleven characters, 5,541 worlds at dusk each) pushed out of ``proved``
+    the proofs of the entries in the plan that the next "running" question reads again."""
+    made: list[
+        tuple[tuple[int, int, Seat, Fits, int, int | None], ExplicitNight, Tonight, bool]
+    ] = []
+    for night, ahead in dusks:
+        key = (id(night), id(ahead), seat, fits, point, upto)
+        known = _known(proved, key, night, ahead)
+        if known is _UNREAD:
+            known = no_witness_fits(night, ahead, seat, fits, point, upto)
+            made.append((key, night, ahead, bool(known)))
+        if not known:
+            for made_key, start, read, value in made:
+                _kept(proved, made_key, (start, read, value))
+            return False
+    return True
+
+
 def unwoken_at(
     night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, position: int
 ) -> bool:

@@ -31,8 +31,8 @@ from engine.clocktower.early_due import (
     always_wakes,
     asleep_after,
     dusk_proof,
-    proved_witnessless,
     unwoken_at_dawn,
+    witnessless_in_all,
 )
 from engine.clocktower.explicit import ExplicitNight, state_key, walk
 from engine.clocktower.kills import execute
@@ -400,10 +400,7 @@ class ExplicitSolver(Solver):
         key = (before, seat, fits, point, upto)
         found = self._refusals.get(key)
         if found is None:
-            found = all(
-                proved_witnessless(start, ahead, seat, fits, point, self._proved, upto)
-                for start, ahead in dusks
-            )
+            found = witnessless_in_all(dusks, seat, fits, point, self._proved, upto)
             if len(self._refusals) > 4096:
                 self._refusals.clear()
             self._refusals[key] = found
