@@ -19,6 +19,7 @@ import copy
 import functools
 from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from dataclasses import replace
+from typing import Protocol, runtime_checkable
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
@@ -303,9 +304,13 @@ class ExplicitSolver(Solver):
         question that a first world answers stops there). ``starts``: only those grown from
         these groups (by their place in :meth:`_groups`' order); ``note`` sees every running
         world with its group before duplicates are dropped (a duplicate may come from
-        another group)."""
+        another group). A ``starts`` that knows the only groups it may hold
+        (:func:`places_of`) has only those built and asked."""
         seen: set[object] = set()
-        for index, (_, branches) in enumerate(self._groups(history)):
+        places = places_of(starts)
+        groups = self._groups(history, places=places)
+        placed = enumerate(groups) if places is None else zip(places, groups, strict=True)
+        for index, (_, branches) in placed:
             if starts is not None and index not in starts:
                 continue
             for world in branches():
@@ -325,18 +330,20 @@ class ExplicitSolver(Solver):
             yield from branches()
 
     def _groups(
-        self, history: History
+        self, history: History, *, places: Sequence[int] | None = None
     ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
         """The worlds of ``history`` (not deduplicated) in groups, one per world of the
         history without its last phase (or initial world): the group's setup tokens, which
         every world of the group shares, and its worlds, computed only when called (a
-        question the tokens already answer skips the group)."""
+        question the tokens already answer skips the group). ``places``: only the groups at
+        these places of that order (ascending; a history past its first phase), in turn."""
         phases = history.phases
         if not phases:
             return
         last = phases[-1]
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
+            assert places is None  # only the worlds at dusk of a later night are placed
             for setup in self._initial_worlds(history, last):
                 start = ExplicitNight(
                     history.script, setup, history.evil, bluffs=history.bluffs or ()
@@ -344,7 +351,7 @@ class ExplicitSolver(Solver):
                 yield setup.tokens, functools.partial(run_night, start, last)
             return
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
-        for world in before:
+        for world in before if places is None else (before[i] for i in places):
             if world.winner is not None:
                 yield _setup_tokens(world), functools.partial(iter, (world,))
             elif isinstance(last, DayPlan):
@@ -701,12 +708,39 @@ class _Unproved:
             found = self._open[index] = dusk is not None and not self._proof(*dusk)
         return found
 
+    def places(self) -> list[int]:
+        """The only groups this may hold, ascending: those the plain part leaves open when
+        known, else every running world at dusk (an ended one is never walked)."""
+        return sorted(self._dusks if self._opened is None else self._opened)
+
     def narrowed(self, proof: Proof) -> None:
         """Skip from now on also the groups ``proof`` rules out (a question narrower than
         the walk's first): those not reached yet, and the rest of the one under way."""
         first = self._proof
         self._proof = lambda night, ahead: first(night, ahead) or proof(night, ahead)
         self._open.clear()
+
+
+@runtime_checkable
+class Placed(Protocol):
+    """Groups that know, before a walk, the only places they may hold."""
+
+    def __contains__(self, index: object) -> bool: ...
+
+    def places(self) -> list[int] | None:
+        """Those places, ascending (a superset of the groups held); None: not known."""
+        ...
+
+
+def places_of(starts: Container[int] | None) -> list[int] | None:
+    """The only places (ascending) of :meth:`ExplicitSolver._groups` that ``starts`` may
+    hold, when known before the walk (None: any). A question narrowed at dusk to a few
+    worlds then builds and asks only those groups: fallback F's optional tier at ten players
+    (seed 2026's Night 2) asked some 1,800 questions, each stepping through all 8,475
+    groups to find the 85 or so that its plain part left open."""
+    if isinstance(starts, Placed):
+        return starts.places()
+    return None
 
 
 class ExplicitOracle(ExplicitSolver):

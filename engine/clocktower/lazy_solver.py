@@ -35,6 +35,7 @@ from engine.clocktower.explicit_solver import (
     _running_ok,
     _Unproved,
     facts_of,
+    places_of,
     run_day,
     run_night,
 )
@@ -181,6 +182,8 @@ class LazySolver(ExplicitSolver):
         history: History,
         prune: Callable[[ExplicitNight], bool] | None = None,
         stop_ended: bool = False,
+        *,
+        places: Sequence[int] | None = None,
     ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
         """As the base's, from lazy setups; ``prune`` and ``stop_ended`` apply to the last
         phase when it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
@@ -195,6 +198,7 @@ class LazySolver(ExplicitSolver):
         quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
+            assert places is None  # only the worlds at dusk of a later night are placed
             start = self._root(history, last, completer)
             if start is not None:
                 night = ExplicitNight(
@@ -206,7 +210,7 @@ class LazySolver(ExplicitSolver):
                 yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
             return
         before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
-        for world in before:
+        for world in before if places is None else (before[i] for i in places):
             if world.winner is not None:
                 yield (), functools.partial(iter, (world,))
             elif isinstance(last, DayPlan):
@@ -390,8 +394,11 @@ class LazySolver(ExplicitSolver):
     ) -> Iterator[ExplicitNight]:
         """The running worlds of ``history`` (its last phase a night; duplicates kept) walked
         with ``prune`` (see :func:`~engine.clocktower.explicit.walk`), only those grown from
-        the groups ``starts`` when given."""
-        for index, (_, branches) in enumerate(self._groups(history, prune=prune)):
+        the groups ``starts`` when given (only those it may hold built: :func:`places_of`)."""
+        places = places_of(starts)
+        groups = self._groups(history, prune=prune, places=places)
+        placed = enumerate(groups) if places is None else zip(places, groups, strict=True)
+        for index, (_, branches) in placed:
             if starts is None or index in starts:
                 yield from (world for world in branches() if _running_ok(history, world))
 
@@ -1129,6 +1136,16 @@ class _Both:
 
     def __contains__(self, index: object) -> bool:
         return index in self._first and index in self._second
+
+    def places(self) -> list[int] | None:
+        """The places both may hold, when either knows its own (None: neither does)."""
+        first, second = places_of(self._first), places_of(self._second)
+        if first is None:
+            return second
+        if second is None:
+            return first
+        kept = set(second)
+        return [i for i in first if i in kept]
 
 
 def _both(first: Container[int] | None, second: Container[int] | None) -> Container[int] | None:
