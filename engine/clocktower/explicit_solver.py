@@ -343,7 +343,7 @@ class ExplicitSolver(Solver):
                 )
                 yield setup.tokens, functools.partial(run_night, start, last)
             return
-        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        before = self.worlds(history.before_last())
         for world in before:
             if world.winner is not None:
                 yield _setup_tokens(world), functools.partial(iter, (world,))
@@ -396,7 +396,7 @@ class ExplicitSolver(Solver):
             fitting(history.script, clause, seat, history.n, history.phases[-1].number)
             for clause in entry.clauses
         )
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        before = history.before_last()
         key = (before, seat, fits, point, upto)
         found = self._refusals.get(key)
         if found is None:
@@ -441,8 +441,7 @@ class ExplicitSolver(Solver):
             return False
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
-        if any(w.winner is not None and _running_ok(history, w) for w in self._starts(before)):
+        if _ended_before(history, self._starts(history.before_last())):
             return False  # a world ended before tonight wakes no one
         return all(
             always_wakes(start, ahead, plan, seat, wake, self._readings) for start, ahead in dusks
@@ -473,7 +472,7 @@ class ExplicitSolver(Solver):
             return None
         known = self._running.get(id(dusks))
         if known is None or known[0] is not dusks:
-            before = replace(history, phases=phases[:-1], track=frozenset())
+            before = history.before_last()
             starts = self._starts(before)
             running = [i for i, world in enumerate(starts) if world.winner is None]
             known = (dusks, dict(zip(running, dusks, strict=True)))
@@ -514,7 +513,7 @@ class ExplicitSolver(Solver):
         phases = history.phases
         if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
             return None
-        before = replace(history, phases=phases[:-1], track=frozenset())
+        before = history.before_last()
         dusks = self._dusks.get(before)
         if dusks is None:
             dusks = []
@@ -643,6 +642,13 @@ def _running_ok(history: History, world: ExplicitNight) -> bool:
     """Worlds that ended at or before the last commit point have left Ψ (E2)."""
     until = history.running_until
     return world.ended_at is None or until is None or world.ended_at > until
+
+
+def _ended_before(history: History, starts: Sequence[ExplicitNight]) -> bool:
+    """Whether one of ``starts`` (the worlds ``history``'s last phase starts from) has ended
+    and is still a world of ``history`` (not ended by its last commit point): a world ended
+    before tonight, which wakes no one and which no proof at dusk reads."""
+    return any(w.winner is not None and _running_ok(history, w) for w in starts)
 
 
 def _setup_tokens(world: ExplicitNight) -> tuple[str, ...]:
