@@ -470,6 +470,9 @@ class ExplicitSolver(Solver):
         dusks = self._at_dusk(history) if proof is not None else None
         if proof is None or dusks is None:
             return None
+        # Keyed by the list's id, sound: each entry holds its list (known[0]), so a list with
+        # an entry is never freed and its id is never another object's while the entry lasts;
+        # the identity check is a second guard (so for ``_plain_open``'s keys).
         known = self._running.get(id(dusks))
         if known is None or known[0] is not dusks:
             before = history.before_last()
