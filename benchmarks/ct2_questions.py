@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import argparse
 import functools
-import signal
 import time
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.ct2_speed import BudgetSpent, _spent, play
+from benchmarks import cpu_budget
+from benchmarks.ct2_speed import play
 from engine.clocktower.lazy_solver import LazySolver
 
 QUESTIONS = (
@@ -104,17 +104,14 @@ def main() -> None:
         where.clear()
         print(f"{args.script} at {args.players} players, seed {seed}:", flush=True)
         start = time.process_time()
-        signal.signal(signal.SIGPROF, _spent)
-        signal.setitimer(signal.ITIMER_PROF, args.game_budget)
-        try:
-            play(args.script, args.players, args.nights, seed, where)
-            cut = ""
-        except BudgetSpent:
+        cut = ""
+        if cpu_budget.within(
+            args.game_budget,
+            functools.partial(play, args.script, args.players, args.nights, seed, where),
+        ):
             cut = f" CUT OFF at {where[-1] if where else 'setup'}"
             if ASKING:
                 print(f"    cut off in {ASKING[0]}", flush=True)
-        finally:
-            signal.setitimer(signal.ITIMER_PROF, 0)
         print(f"  {time.process_time() - start:.1f} s CPU{cut}", flush=True)
 
 

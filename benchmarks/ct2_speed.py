@@ -29,7 +29,6 @@ import dataclasses
 import functools
 import os
 import random
-import signal
 import statistics
 import sys
 import time
@@ -40,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script, not with -m
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import bot_heap  # noqa: E402
+from benchmarks import bot_heap, cpu_budget  # noqa: E402
 from benchmarks.figures import percentile  # noqa: E402
 from engine.clocktower import ClocktowerGame, ClocktowerSetup  # noqa: E402
 from engine.clocktower.characters import REGISTRY  # noqa: E402
@@ -87,14 +86,6 @@ def _clause(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
         named = [c for c in game.script.characters if not REGISTRY[c].never_in_play]
         line += f" learn {rng.choice(named)}"
     return line
-
-
-class BudgetSpent(Exception):
-    """The game's CPU budget ran out (raised by the profiling timer)."""
-
-
-def _spent(signum: int, frame: object) -> None:
-    raise BudgetSpent
 
 
 def play(
@@ -230,15 +221,9 @@ def goals_met(times: dict[str, list[float]]) -> bool:
 def budgeted(budget: float, where: list[str], run: Callable[[], object]) -> str:
     """Run a game within ``budget`` CPU seconds: "" or where it was cut off (``where``: the
     game's progress)."""
-    signal.signal(signal.SIGPROF, _spent)
-    signal.setitimer(signal.ITIMER_PROF, budget)
-    try:
-        run()
+    if not cpu_budget.within(budget, run):
         return ""
-    except BudgetSpent:
-        return f" CUT OFF at {where[-1] if where else 'setup'}"
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
+    return f" CUT OFF at {where[-1] if where else 'setup'}"
 
 
 def sizes(

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import argparse
 import collections
-import signal
+import functools
 import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.ct2_speed import BudgetSpent, _spent, play
+from benchmarks import cpu_budget
+from benchmarks.ct2_speed import play
 from engine.clocktower import lazy, lazy_solver
 
 ACCESSORS = frozenset(
@@ -114,15 +115,14 @@ def main() -> None:
         PARTS.clear()
         progress: list[str] = []
         cpu = time.process_time()
-        signal.signal(signal.SIGPROF, _spent)
-        signal.setitimer(signal.ITIMER_PROF, args.game_budget)
-        try:
-            play("uncertainty_principle", args.players, args.nights, seed, progress)
-            cut = ""
-        except BudgetSpent:
+        cut = ""
+        if cpu_budget.within(
+            args.game_budget,
+            functools.partial(
+                play, "uncertainty_principle", args.players, args.nights, seed, progress
+            ),
+        ):
             cut = f", CUT OFF at {progress[-1] if progress else 'setup'}"
-        finally:
-            signal.setitimer(signal.ITIMER_PROF, 0)
         spent = time.process_time() - cpu
         total = sum(SITES.values())
         print(f"seed {seed} at {args.players} players: {spent:.1f} s CPU{cut}")

@@ -15,11 +15,11 @@ Run: .venv/bin/python -m benchmarks.ct2_transcripts [--sizes 6,7]
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
-import signal
 import time
 
-from benchmarks import ct2_speed
+from benchmarks import cpu_budget, ct2_speed
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import Action
 from engine.clocktower.reports import Report
@@ -62,15 +62,14 @@ def main() -> None:
             _Hashed.digest = hashlib.sha256()
             progress: list[str] = []
             wall, cpu = time.perf_counter(), time.process_time()
-            signal.signal(signal.SIGPROF, ct2_speed._spent)
-            signal.setitimer(signal.ITIMER_PROF, args.game_budget)
-            try:
-                ct2_speed.play("uncertainty_principle", n, args.nights, seed, progress)
-                cut = ""
-            except ct2_speed.BudgetSpent:
+            cut = ""
+            if cpu_budget.within(
+                args.game_budget,
+                functools.partial(
+                    ct2_speed.play, "uncertainty_principle", n, args.nights, seed, progress
+                ),
+            ):
                 cut = f" (cut off at {progress[-1] if progress else 'setup'})"
-            finally:
-                signal.setitimer(signal.ITIMER_PROF, 0)
             spent_cpu, spent_wall = time.process_time() - cpu, time.perf_counter() - wall
             print(
                 f"{n} players, seed {seed}: {_Hashed.digest.hexdigest()[:16]}"

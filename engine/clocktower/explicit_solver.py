@@ -350,7 +350,7 @@ class ExplicitSolver(Solver):
                 )
                 yield setup.tokens, functools.partial(run_night, start, last)
             return
-        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        before = self.worlds(history.before_last())
         for world in before if places is None else (before[i] for i in places):
             if world.winner is not None:
                 yield _setup_tokens(world), functools.partial(iter, (world,))
@@ -403,7 +403,7 @@ class ExplicitSolver(Solver):
             fitting(history.script, clause, seat, history.n, history.phases[-1].number)
             for clause in entry.clauses
         )
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        before = history.before_last()
         key = (before, seat, fits, point, upto)
         found = self._refusals.get(key)
         if found is None:
@@ -445,8 +445,7 @@ class ExplicitSolver(Solver):
             return False
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
-        if any(w.winner is not None and _running_ok(history, w) for w in self._starts(before)):
+        if _ended_before(history, self._starts(history.before_last())):
             return False  # a world ended before tonight wakes no one
         return all(
             always_wakes(start, ahead, plan, seat, wake, self._readings) for start, ahead in dusks
@@ -475,9 +474,12 @@ class ExplicitSolver(Solver):
         dusks = self._at_dusk(history) if proof is not None else None
         if proof is None or dusks is None:
             return None
+        # Keyed by the list's id, sound: each entry holds its list (known[0]), so a list with
+        # an entry is never freed and its id is never another object's while the entry lasts;
+        # the identity check is a second guard (so for ``_plain_open``'s keys).
         known = self._running.get(id(dusks))
         if known is None or known[0] is not dusks:
-            before = replace(history, phases=phases[:-1], track=frozenset())
+            before = history.before_last()
             starts = self._starts(before)
             running = [i for i, world in enumerate(starts) if world.winner is None]
             known = (dusks, dict(zip(running, dusks, strict=True)))
@@ -518,7 +520,7 @@ class ExplicitSolver(Solver):
         phases = history.phases
         if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
             return None
-        before = replace(history, phases=phases[:-1], track=frozenset())
+        before = history.before_last()
         dusks = self._dusks.get(before)
         if dusks is None:
             dusks = []
@@ -647,6 +649,13 @@ def _running_ok(history: History, world: ExplicitNight) -> bool:
     """Worlds that ended at or before the last commit point have left Ψ (E2)."""
     until = history.running_until
     return world.ended_at is None or until is None or world.ended_at > until
+
+
+def _ended_before(history: History, starts: Sequence[ExplicitNight]) -> bool:
+    """Whether one of ``starts`` (the worlds ``history``'s last phase starts from) has ended
+    and is still a world of ``history`` (not ended by its last commit point): a world ended
+    before tonight, which wakes no one and which no proof at dusk reads."""
+    return any(w.winner is not None and _running_ok(history, w) for w in starts)
 
 
 def _setup_tokens(world: ExplicitNight) -> tuple[str, ...]:

@@ -30,6 +30,7 @@ from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight, state_key
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
+    _ended_before,
     _night_one_filter,
     _pins,
     _running_ok,
@@ -209,7 +210,7 @@ class LazySolver(ExplicitSolver):
                     night.only_part = self._only_part(completer)
                 yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
             return
-        before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
+        before = self._starts(history.before_last())
         for world in before if places is None else (before[i] for i in places):
             if world.winner is not None:
                 yield (), functools.partial(iter, (world,))
@@ -524,7 +525,7 @@ class LazySolver(ExplicitSolver):
         phases = history.phases
         if not last or len(phases) < 2 or not isinstance(phases[-1], NightPlan):
             return
-        before = replace(history, phases=phases[:-1], track=frozenset())
+        before = history.before_last()
         if len(self._last_wakes) > 16:
             self._last_wakes.clear()
         walked = self._last_wakes.setdefault(before, [])
@@ -538,7 +539,7 @@ class LazySolver(ExplicitSolver):
         if len(phases) < 2 or not isinstance(phases[-1], NightPlan) or seat not in history.track:
             return None
         plan = phases[-1]
-        before = replace(history, phases=phases[:-1], track=frozenset())
+        before = history.before_last()
         entries = set(plan.entries)
         found: frozenset[int] | None = None
         for walked in self._last_wakes.get(before, ()):
@@ -587,8 +588,8 @@ class LazySolver(ExplicitSolver):
             return None
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
-        before = self._starts(replace(history, phases=history.phases[:-1], track=frozenset()))
-        if any(w.winner is not None and _running_ok(history, w) for w in before):
+        before = self._starts(history.before_last())
+        if _ended_before(history, before):
             return None
         running = [i for i, world in enumerate(before) if world.winner is None]
         readings = self._readings
@@ -664,8 +665,8 @@ class LazySolver(ExplicitSolver):
         groups = self._open_groups(history, ("running", (plan.number, 0, 0)))
         if groups is None:
             return None
-        before = self._starts(replace(history, phases=history.phases[:-1], track=frozenset()))
-        if any(w.winner is not None and _running_ok(history, w) for w in before):
+        before = self._starts(history.before_last())
+        if _ended_before(history, before):
             return None
         return groups
 
@@ -753,7 +754,7 @@ class LazySolver(ExplicitSolver):
         walks them all)."""
         dusks = self._at_dusk(history)
         assert dusks is not None
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
+        before = history.before_last()
         running = [i for i, world in enumerate(self._starts(before)) if world.winner is None]
         proved = dict(zip(running, zip(dusks, ends, strict=True), strict=True))
         fates: dict[Fate, None] = {}

@@ -9,7 +9,7 @@ against it". Nothing is sampled.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
@@ -206,10 +206,6 @@ EXISTS_KEPT = 20_000
 it empties its memo."""
 
 
-def _prefix(history: History) -> History:
-    return replace(history, phases=history.phases[:-1], track=frozenset())
-
-
 def _states(history: History) -> list[tuple[World, tuple[str, ...]]]:
     """Every finished world state of ``history`` with a witness (remembered: the committed
     past is shared by every question asked during a night)."""
@@ -237,7 +233,7 @@ def _continue(history: History) -> Iterator[tuple[World, tuple[str, ...]]]:
         return
     last = history.phases[-1]
     pause = pause_point()
-    for base, _ in _states(_prefix(history)):
+    for base, _ in _states(history.before_last()):
         stack: list[tuple[object, ...]] = [()]
         while stack:
             pause()

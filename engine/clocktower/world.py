@@ -176,6 +176,12 @@ class History:
         """This history with extra token limits."""
         return replace(self, pins=(*self.pins, *pins))
 
+    def before_last(self) -> History:
+        """This history without its last phase, the past that phase starts from, and without
+        the seats it tracks (their wakes on the last night, which that past does not reach):
+        one key for every question asked during the same phase."""
+        return replace(self, phases=self.phases[:-1], track=frozenset())
+
 
 @dataclass(frozen=True, slots=True)
 class Leaf:

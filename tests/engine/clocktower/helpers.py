@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from typing import Any, Literal
 
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import Character
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, Script
 from engine.clocktower.search import Solver
+from engine.clocktower.world import History
 from engine.core.family import Actor
 
 STORYTELLER = Actor.STORYTELLER
@@ -140,3 +143,28 @@ def wake_line(rng: random.Random, word: str, character: Character, choices: list
     if "number" in character.info_kinds:
         line += f" learn {rng.randrange(3)}"
     return line
+
+
+class WalksWithout(LazySolver):
+    """A lazy solver counting its walks for a world without a wake or kind (a re-ask's forced
+    wake's or kind's), the groups (worlds at dusk) they take and the branch steps they count."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.walked = 0
+        self.groups: list[int] = []
+        self.steps = 0
+
+    def _world_without(
+        self,
+        history: History,
+        made: Callable[[ExplicitNight], bool],
+        starts: Container[int] | None = None,
+    ) -> bool:
+        self.walked += 1
+        groups = range(len(self._starts(history.before_last())))
+        self.groups += [i for i in groups if starts is None or i in starts]
+        work = self._work
+        found = super()._world_without(history, made, starts)
+        self.steps += self._work - work
+        return found

@@ -18,7 +18,6 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from collections.abc import Callable, Container
 from dataclasses import replace
 from typing import Any
 
@@ -30,7 +29,6 @@ from engine.clocktower import ClocktowerGame, early_due
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import no_witness, no_witness_fits
 from engine.clocktower.early_due import ended_by
-from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
@@ -43,7 +41,7 @@ from tests.engine.clocktower import test_script2_early_due as due_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_slot_wakes as slots
-from tests.engine.clocktower.helpers import known_scripts
+from tests.engine.clocktower.helpers import WalksWithout, known_scripts
 
 ST = early_games.ST
 
@@ -233,35 +231,13 @@ def test_a_kill_the_entries_aim_elsewhere_cannot_end_the_world_by_then() -> None
         assert ExplicitSolver().exists(trial, ("running", key), running) is held
 
 
-class _Without(LazySolver):
-    """A lazy solver counting its walks for a world without a wake (a forced wake's), and
-    the groups (worlds at dusk) they take."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.walked = 0
-        self.groups: list[int] = []
-
-    def _world_without(
-        self,
-        history: History,
-        made: Callable[[ExplicitNight], bool],
-        starts: Container[int] | None = None,
-    ) -> bool:
-        self.walked += 1
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
-        groups = range(len(self._starts(before)))
-        self.groups += [i for i in groups if starts is None or i in starts]
-        return super()._world_without(history, made, starts)
-
-
 def test_a_wake_every_world_at_dusk_certainly_makes_is_forced_without_a_walk() -> None:
     """With @1's `wake vortox` in, the silent Vortox (@4) wakes at its slot in every world
     before it ends: its forced wake is read at dusk, no world walked, as every world says."""
     game = _vortox_night2()
     history = game.history.with_entry(2, 0, ClauseEntry((Wake("vortox", (1,)),)))
     tracked = replace(history, track=frozenset((3,)))
-    solver = _Without()
+    solver = WalksWithout()
     assert solver.forced_wake(tracked, 3) == "vortox"
     assert solver.groups == []  # every world at dusk proved: none walked
     assert ExplicitOracle().forced_wake(tracked, 3) == "vortox"
@@ -274,7 +250,7 @@ def test_a_forced_wake_walks_only_the_worlds_at_dusk_not_proved_to_make_it() -> 
     game = early_games._host_night2()
     history = game.history.with_entry(2, 1, ClauseEntry((Wake("lleech", (3,)),)))
     tracked = replace(history, track=frozenset((2,)))
-    solver = _Without()
+    solver = WalksWithout()
     assert solver.forced_wake(tracked, 2) == "lycanthrope"
     assert ExplicitOracle().forced_wake(tracked, 2) == "lycanthrope"
     assert solver.walked == 1

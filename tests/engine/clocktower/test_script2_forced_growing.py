@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextvars
 import random
-from collections.abc import Callable, Container
 from dataclasses import replace
 
 from hypothesis import example, given
@@ -19,7 +18,6 @@ from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, _running_ok, run_night
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import Wake
@@ -29,34 +27,9 @@ from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_ended as ended
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_search as search_games
-from tests.engine.clocktower.helpers import known_scripts
+from tests.engine.clocktower.helpers import WalksWithout, known_scripts
 
 _scripts = known_scripts(early_games.HOST, *ended.marks.SCRIPTS_UNDER_TEST.values())
-
-
-class _Without(LazySolver):
-    """A lazy solver counting, for its walks for a world without a wake or kind, the groups
-    (worlds at dusk) they take and the branch steps it counts during them."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.groups: list[int] = []
-        self.steps = 0
-
-    def _world_without(
-        self,
-        history: History,
-        made: Callable[[ExplicitNight], bool],
-        starts: Container[int] | None = None,
-    ) -> bool:
-        before = replace(history, phases=history.phases[:-1], track=frozenset())
-        self.groups += [
-            i for i in range(len(self._starts(before))) if starts is None or i in starts
-        ]
-        work = self._work
-        found = super()._world_without(history, made, starts)
-        self.steps += self._work - work
-        return found
 
 
 def _monk_entry() -> History:
@@ -72,7 +45,7 @@ def test_a_forced_wake_skips_the_world_at_dusk_that_grows_no_world() -> None:
     """@3's forced Monk walks two of the three worlds at dusk, not the one where it is the
     Mayor (no walk of it holds the entry), with the answer every world gives."""
     history = _monk_entry()
-    solver = _Without()
+    solver = WalksWithout()
     assert solver.forced_wake(history, 2) == "monk"
     assert ExplicitOracle().forced_wake(history, 2) == "monk"
     assert len(solver._at_dusk(history) or []) == 3
@@ -82,7 +55,7 @@ def test_a_forced_wake_skips_the_world_at_dusk_that_grows_no_world() -> None:
 def test_a_forced_wakes_walk_for_a_world_without_it_counts_its_steps() -> None:
     """The walk looking for a world without @3's Monk wake counts its branch steps in the
     solver's work, as every other walk does."""
-    solver = _Without()
+    solver = WalksWithout()
     assert solver.forced_wake(_monk_entry(), 2) == "monk"
     assert solver.groups and solver.steps > 0
 
@@ -96,7 +69,7 @@ def test_each_counted_step_of_that_walk_reaches_a_pause_point() -> None:
     def count() -> None:
         calls[0] += 1
 
-    solver = _Without()
+    solver = WalksWithout()
     context = contextvars.copy_context()
     context.run(PAUSE.set, count)
     assert context.run(lambda: solver.forced_wake(_monk_entry(), 2)) == plain == "monk"
@@ -107,7 +80,7 @@ def test_each_counted_step_of_that_walk_reaches_a_pause_point() -> None:
 def test_a_forced_kind_skips_the_world_at_dusk_that_grows_no_world() -> None:
     """@3's forced kind (Townsfolk) walks two of the three worlds at dusk, as its wake."""
     history = _monk_entry()
-    solver = _Without()
+    solver = WalksWithout()
     assert solver.forced_kind(history, 2) == ExplicitOracle().forced_kind(history, 2)
     assert solver.groups and set(solver.groups) == {0, 2}
 
