@@ -847,6 +847,66 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
     return true
 
 
+def info_refuted(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:
+    """Whether ``clause``'s information fails at ``character``'s slot tonight in every
+    continuation of ``night`` (a branch before that slot) whose slots in between change
+    nothing that droisons or falsifies (:func:`keeps_droisons`): the module says its truth
+    is out of reach (``Character.explicit_refuted``), and the seat is neither drunk nor
+    droisoned and, for a Townsfolk, no information is falsified now, so not at the slot
+    either (R13: only then does :func:`_info_holds` read the truth alone). A lazy world
+    whose seats answer differently raises its split, as the slot's own question would."""
+    module = REGISTRY[character]
+    if clause.info is None or not module.explicit_refuted(night, seat, clause):
+        return False
+    if night.droisoned(seat):
+        return False
+    return not (module.kind is Kind.TOWNSFOLK and night.info_false())
+
+
+def keeps_droisons(module: Character) -> bool:
+    """Whether a slot of ``module`` changes nothing that droisons a seat or falsifies
+    information, nor who holds what: no effect (no kill, so no death trigger nor gain on a
+    death, no poison), no optional action, no swap, no gain, and it neither droisons nor
+    falsifies itself; only marks, wakes and the module's own state change there."""
+    return not (
+        module.has_effect
+        or module.optional_wake
+        or module.swaps_characters
+        or module.gains_instances
+        or module.id in hooked("droisons")
+        or module.id in hooked("falsifies_info")
+    )
+
+
+def _refutable(
+    night: ExplicitNight,
+    entries: Mapping[Seat, AnyEntry],
+    free: frozenset[Seat],
+    order: tuple[Character, ...],
+) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...]]]:
+    """The clauses whose information a module may prove false before its slot
+    (``Character.explicit_refuted``): (seat, clause index, clause, the last position up to
+    the clause's last slot whose module does not keep droisons, -1 for none: the walk asks
+    only after it; the fitting characters' positions with their ids)."""
+    found = []
+    hooked_chars = hooked("explicit_refuted")
+    for seat, entry in entries.items():
+        if seat in free or not isinstance(entry, ClauseEntry):
+            continue
+        for index, clause in enumerate(entry.clauses):
+            if clause.info is None:
+                continue
+            fits = fitting(night.script, clause, seat, night.n, night.number)
+            slots = tuple((k, m.id) for k, m in enumerate(order) if m.id in fits)
+            if not slots or any(c not in hooked_chars for _, c in slots):
+                continue
+            last = slots[-1][0]
+            start = max((k for k in range(last + 1) if not keeps_droisons(order[k])), default=-1)
+            if start < last:
+                found.append((seat, index, clause, start, slots))
+    return found
+
+
 def _drunk_before_fork(branch: ExplicitNight, seat: Seat) -> None:
     """Ask whether ``seat`` is a Drunk of the branch itself, as its first fork's reading
     will (``droisoned`` asks it first, and a wake changes no token): while the branch is
@@ -1067,6 +1127,30 @@ def walk(
             for index, last in enumerate(lasts)
         )
 
+    refutable = _refutable(night, entries, free, order)
+
+    def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
+        """The branch, or the parts of its lazy world, in which no clause not held yet fails
+        at every slot left to it (``info_refuted``): no slot before them changes droisons
+        nor kills, so such a branch dies at one of them or is overdue after the last, never
+        ended. A question that splits the world splits it here, as the next slot's start
+        would (each part walks on from there)."""
+        try:
+            if any(
+                start <= k < slots[-1][0]
+                and index not in used[seat]
+                and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
+                for seat, index, clause, start, slots in refutable
+            ):
+                return []
+        except (Split, MarkSplit, ChoiceSplit) as split:
+            if branch.refiner is None:
+                return [branch]  # no solver to split it: nothing proved
+            return [
+                kept for part in branch.refiner(branch, split) for kept in unrefuted(part, used, k)
+            ]
+        return [branch]
+
     def is_free(seat: Seat, k: int) -> bool:
         return seat in free or (seat in bound and k > bound[seat])
 
@@ -1208,6 +1292,11 @@ def walk(
             if branch.winner is None and overdue(branch_used, k):
                 continue
             if prune is not None and prune(branch):
+                continue
+            if refutable and branch.winner is None:
+                # counted by ``prune`` as the step it was, dropped or split here
+                for part in unrefuted(branch, branch_used, k):
+                    yield from again[0](part, k + 1, branch_used)
                 continue
             if branch.winner is not None and branch.ended_at is None:
                 branch.ended_at = (branch.number, 0, k)

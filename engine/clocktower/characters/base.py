@@ -324,6 +324,17 @@ class Character:
         """Whether ``clause.info`` is what a sober healthy holder learns in this world now."""
         return True
 
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """Asked of a branch of a night before this character's slot, of a seat whose entry
+        has ``clause`` not held yet: whether ``clause.info`` cannot be the truth at that slot
+        (:meth:`explicit_truth` says no there) in any continuation of the branch in which no
+        slot in between has an effect, so that only marks (which only grow through a night,
+        ``ExplicitNight.marked``) and the acting characters' own state change. The walk
+        then drops the branch when the seat is neither drunk nor droisoned and no
+        information is falsified (``explicit.info_refuted``). False unless the module knows
+        better."""
+        return False
+
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""
         return False

@@ -35,3 +35,10 @@ class Mathematician(Character):
         low = len(night.marked - {seat})
         high = len((night.marked | night.optional) - {seat})
         return low <= clause.info.number <= high
+
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """More other players are certainly marked already than the number: a night only
+        adds marks (the window starts afresh at dawn), so the count at the slot is at least
+        this one and the sober truth's lower bound already exceeds it."""
+        assert clause.info is not None
+        return len(night.marked - {seat}) > clause.info.number
