@@ -794,8 +794,15 @@ def dusk_proof(
         silent: Seat = key[1]
         slot: int = key[2]
 
+        # every witness runs at the slot or ends in it, a walk of the other seats' entries:
+        # a world the "running at the slot" proof of those entries rules out grows none
+        others = NightPlan(plan.number, tuple((s, e) for s, e in plan.entries if s != silent))
+        running = dusk_proof(others, ("running", (plan.number, 0, slot)), readings, proved)
+
         def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
-            return unwoken_at(night, ahead, plan, silent, slot)
+            if unwoken_at(night, ahead, plan, silent, slot):
+                return True
+            return running is not None and running(night, ahead)
 
         return unwoken
     if len(key) != 2:
