@@ -566,12 +566,14 @@ def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool
     return False
 
 
-def _present(night: ExplicitNight, ahead: Tonight) -> frozenset[str]:
-    """Every character some seat may hold, believe or pretend at dusk or gain tonight."""
-    found = set(ahead.extras)
-    for seat in range(night.n):
-        found.update(night.may_hold_any(seat))
-    return frozenset(found)
+def _present(
+    night: ExplicitNight, ahead: Tonight, held: list[frozenset[str]] | None = None
+) -> frozenset[str]:
+    """Every character some seat may hold, believe or pretend at dusk or gain tonight;
+    ``held``: each seat's ``may_hold_any`` when the caller read it."""
+    if held is None:
+        held = [night.may_hold_any(seat) for seat in range(night.n)]
+    return frozenset(ahead.extras).union(*held)
 
 
 def _may_be_droisoned(
@@ -863,8 +865,8 @@ def _deaths(
             continue  # no wake there, no attempt
         strikers = holders
         if module.strikes_only_sober:
-            if present is None:  # _present, of what was read above
-                present = frozenset(ahead.extras).union(*held)
+            if present is None:
+                present = _present(night, ahead, held)
             strikers = frozenset(
                 s
                 for s in holders
