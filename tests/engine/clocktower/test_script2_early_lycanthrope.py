@@ -104,3 +104,24 @@ def test_each_lycanthrope_entrys_answers_are_the_walks(seat: int) -> None:
             trial = history.with_entry(2, other, DontWake())
             if LazySolver().refused_early(trial, other, DontWake(), dawn[2]):
                 assert not oracle.exists(trial, ("running", dawn), running), (target, other)
+
+
+def test_a_dont_wakes_seat_waking_on_the_entries_deaths_is_proved_at_dusk() -> None:
+    """With @3's `wake lycanthrope choose @2` and the Lleech's (@4) `dont_wake` in, the
+    "running" question at the night's first slot rules out the world at dusk where @3 may
+    be the Lycanthrope: on the entries' deaths the Lleech wakes in every walk before any may
+    end. Its answer is the walk's."""
+    history = _attack(2, 1).with_entry(2, 3, DontWake())
+    key = (2, 0, 0)
+    solver = LazySolver()
+    groups = solver._open_groups(history, ("running", key))
+    assert groups is not None
+    assert [index in groups for index in range(2)] == [True, False]
+
+    def running(leaf: Leaf) -> bool:
+        return leaf.ended is None or leaf.ended >= key
+
+    question = ("running", key)
+    assert solver.exists(history, question, running) == ExplicitOracle().exists(
+        history, question, running
+    )
