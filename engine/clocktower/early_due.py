@@ -985,9 +985,9 @@ def dusk_proof(
                     if proved:
                         return True
             # a dont_wake's seat that wakes in every walk holding the entries, read on their
-            # deaths (seed 8's Night 2 at nine players: a silent Mathematician's dont_wake
-            # walked 576 worlds at dusk where only the Lycanthrope's named choice may die at
-            # its slot, 51,797 branch steps)
+            # deaths (seed 8's Night 2 at nine players: a silent Mathematician's dont_wake,
+            # which only the Lycanthrope's slot may kill on the plain deaths, and there only
+            # its named choice, was refused by a walk of 51,797 branch steps)
             if quiet and night.winner is None:
                 committed = with_entries(night, ahead, plan, readings)
                 if committed is not ahead and any(
