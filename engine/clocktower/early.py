@@ -962,7 +962,13 @@ class SlotReading:
 
     def _fate(self, aimed: frozenset[Seat] | None) -> tuple[frozenset[Seat], int] | None:
         """:meth:`fate` read afresh."""
-        aimed = self.living if aimed is None else aimed & self.living
+        if aimed is None:
+            aimed = self.living
+        else:
+            # a hook's chosen seats narrow its strikes, never widen them: the Lycanthrope's
+            # choice is attacked only when it registers good, which no clause alone tells
+            strikes = self.module.explicit_strikes(self.night, self.holders)
+            aimed = aimed & self.living if strikes is None else aimed & self.living & strikes
         if not aimed:
             return None
         if any(self._moved(s) for s in aimed):

@@ -984,6 +984,16 @@ def dusk_proof(
                     _kept(readings.ending, own, (night, ahead, proved))
                     if proved:
                         return True
+            # a dont_wake's seat that wakes in every walk holding the entries, read on their
+            # deaths (seed 8's Night 2 at nine players: a silent Mathematician's dont_wake,
+            # which only the Lycanthrope's slot may kill on the plain deaths, and there only
+            # its named choice, was refused by a walk of 51,797 branch steps)
+            if quiet and night.winner is None:
+                committed = with_entries(night, ahead, plan, readings)
+                if committed is not ahead and any(
+                    must_wake(night, committed, s, point) for s in quiet
+                ):
+                    return True
             # the number learned reads the entries' information, which draws may change: never
             # remembered with the plain part
             if night.winner is None and learned_by_none(night, ahead):

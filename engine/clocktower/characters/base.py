@@ -389,10 +389,11 @@ class Character:
     def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat] | None:
         """For a seat whose committed entry has ``clause``, a clause that may stand for this
         character: the seats ``holder``'s wake of it with that clause may aim its attempt on
-        a life at, before any redirect, as :meth:`explicit_strikes` counts them and among the
-        seats it answers. None: the clause does not tell (its :meth:`explicit_strikes`
-        stands). Read of the seat and the clause alone, the same in every world at dusk: the
-        proofs at dusk read it once per plan and slot (``early_due._aims``), not per world."""
+        a life at, before any redirect, as :meth:`explicit_strikes` counts them (the proofs
+        keep only the seats it answers: a clause alone cannot tell how its choice registers).
+        None: the clause does not tell (its :meth:`explicit_strikes` stands). Read of the
+        seat and the clause alone, the same in every world at dusk: the proofs at dusk read
+        it once per plan and slot (``early_due._aims``), not per world."""
         return None
 
     def explicit_swaps_chosen(self, clause: Wake) -> frozenset[Seat] | None:

@@ -53,6 +53,11 @@ class Lycanthrope(Character):
         (the faux paw only turns good seats)."""
         return frozenset(s for s in range(night.n) if s not in night.evil)
 
+    def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
+        """Its attempt is on its choice, or no one's (droisoned, or the choice registers
+        evil: ``early.SlotReading`` keeps only the seats :meth:`explicit_strikes` answers)."""
+        return frozenset(clause.choices)
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:
