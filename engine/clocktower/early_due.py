@@ -289,7 +289,8 @@ def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat:
     walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
     running at dawn is; or no seat that may make that swap may make it
-    (``early.swap_unmade``)."""
+    (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
+    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
