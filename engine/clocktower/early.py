@@ -392,12 +392,51 @@ def pinned(
             best = pin
     if best is None:
         return None
-    found = ahead.pinned.get(best)
+    return _pinned_to(ahead, best)
+
+
+def _pinned_to(ahead: Tonight, pin: Pin) -> Tonight:
+    """``ahead`` read for the walks ``pin`` holds (remembered in :attr:`Tonight.pinned`)."""
+    found = ahead.pinned.get(pin)
     if found is None:
-        found = ahead.pinned[best] = replace(
-            ahead, pin=best, clause_wakes={}, last_wakes={}, pins={}, wakes_as={}, ends={}
+        found = ahead.pinned[pin] = replace(
+            ahead, pin=pin, clause_wakes={}, last_wakes={}, pins={}, wakes_as={}, ends={}
         )
     return found
+
+
+def named_swap(
+    script: Script, n: int, number: int, entries: tuple[tuple[Seat, ClauseEntry], ...]
+) -> Pin | None:
+    """Where tonight's one swap falls in the walks holding ``entries`` (whole entries of
+    night ``number``) that run past a clause naming it: a clause whose every fitting
+    character tells the two seats a held wake of it exchanged
+    (``Character.explicit_swaps_chosen``: the walk keeps such a clause only when the swap
+    is made), so with one swap tonight no other seat's character changes. The fewest
+    seats, then the earliest slot; None: no clause names one. Reads no world."""
+    positions = _positions(script, number)
+    best: Pin | None = None
+    for seat, entry in entries:
+        for clause in entry.clauses:
+            fit = fitting(script, clause, seat, n, number)
+            named = {REGISTRY[c].explicit_swaps_chosen(clause) for c in fit}
+            chosen = named.pop() if len(named) == 1 else None
+            if chosen is None or len(chosen) != 2 or any(c not in positions for c in fit):
+                continue
+            pin = Pin(chosen, max(positions[c] for c in fit), min(chosen))
+            if best is None or (len(pin.seats), pin.after) < (len(best.seats), best.after):
+                best = pin
+    return best
+
+
+def pinned_named(night: ExplicitNight, ahead: Tonight, pin: Pin | None) -> Tonight | None:
+    """``ahead`` (read from ``night``, a world at dusk) read again for the walks that run
+    past the clause naming tonight's one swap (``pin``, :func:`named_swap`'s): only its two
+    seats' characters change tonight there. None: no pin, more than one swap may come
+    tonight, or ``ahead`` is read for a pin already."""
+    if pin is None or not ahead.once or ahead.pin is not None:
+        return None
+    return _pinned_to(ahead, pin)
 
 
 def swaps_elsewhere(pin: Pin, clause: Wake, fit: tuple[str, ...]) -> bool:

@@ -72,8 +72,10 @@ from engine.clocktower.early import (
     may_wake,
     may_wake_as,
     must_wake,
+    named_swap,
     no_witness_fits,
     pinned,
+    pinned_named,
     swap_unmade,
     swaps_elsewhere,
 )
@@ -210,6 +212,9 @@ class _PlanReading:
     it reads no world, and a resolution asks it of every world at dusk for each of fallback
     F's draws (seed 2026's Night 2 at nine players: 35,531 times, a few slots each, over
     5,541 worlds whose slots have few distinct holders)."""
+    named: list[Pin | None] = field(default_factory=list, compare=False, hash=False)
+    """:func:`~engine.clocktower.early.named_swap` of the whole entries, read when first
+    asked (:func:`unwoken_at_dawn`)."""
 
 
 _PLANS: dict[tuple[int, int, int], tuple[Script, NightPlan, _PlanReading]] = {}
@@ -284,17 +289,30 @@ def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat:
     walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
     running at dawn is; or no seat that may make that swap may make it
-    (``early.swap_unmade``)."""
+    (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
+    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
     reading = _plan(night.script, night.n, plan)
     held = pinned(night, ahead, reading.whole)
-    if held is None:
-        return False
-    return never_unwoken(night, held, seat) or swap_unmade(
-        night, ahead, reading.entries, reading.bound
-    )
+    if held is not None and (
+        never_unwoken(night, held, seat)
+        or swap_unmade(night, ahead, reading.entries, reading.bound)
+    ):
+        return True
+    # or for a clause that names the swap's two seats (a silent Mathematician beside the
+    # Demon's `wake barber choose @3 @6`: seed 2026's Night 2 at ten players walked 1,334
+    # worlds at dusk, 109,483 branch steps, to learn it still wakes in each)
+    if not reading.named:
+        whole = tuple(
+            (s, e)
+            for s, e in reading.entries.items()
+            if isinstance(e, ClauseEntry) and s not in reading.bound
+        )
+        reading.named.append(named_swap(night.script, night.n, plan.number, whole))
+    named = pinned_named(night, ahead, reading.named[0])
+    return named is not None and never_unwoken(night, named, seat)
 
 
 def asleep_after(
