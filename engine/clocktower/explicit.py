@@ -1063,17 +1063,20 @@ def _distinct(
         return branches
     seen: set[object] = set()
     kept = []
+    # the branches that used no clause at the slot share their start's dict of clauses used
+    # (a clause's branch gets a dict of its own): its part of the key is read once per dict;
+    # each dict is held by ``branches`` for the whole call, so an id names one dict here
+    clauses: dict[int, tuple[frozenset[int], ...]] = {}
     pause = pause_point()  # a slot may grow thousands of branches, each a state key
     for branch, used in branches:
         pause()
-        key = (
-            state_key(branch),
-            tuple(frozenset(used[s]) for s in sorted(used)),
-            branch.open_choices,
-            branch.slots_walked,
-        )
-        if key not in seen:
-            seen.add(key)
+        held = clauses.get(id(used))
+        if held is None:
+            held = clauses[id(used)] = tuple(frozenset(used[s]) for s in sorted(used))
+        key = (state_key(branch), held, branch.open_choices, branch.slots_walked)
+        size = len(seen)
+        seen.add(key)  # hashed once: the key is a long tuple, its hash not kept
+        if len(seen) > size:
             kept.append((branch, used))
     return kept
 
