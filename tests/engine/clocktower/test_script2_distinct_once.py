@@ -1,5 +1,6 @@
 """A slot's twin branches told apart cheaply: each key hashed once, each dict of clauses used
-read once (``explicit._distinct``), the branches kept the same as the plain reading's."""
+read once (``explicit._distinct``), no empty collection sorted for a state key
+(``explicit.state_key``); the branches kept and the keys the same as the plain reading's."""
 
 from __future__ import annotations
 
@@ -10,9 +11,14 @@ from typing import Any
 import pytest
 
 from engine.clocktower import explicit
+from engine.clocktower.lazy import root
 from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.setups import SetupFacts
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
+
+FACTS = SetupFacts(5, frozenset((3, 4)), demon=4, learned={"damsel": False})
 
 
 class _Counted:
@@ -108,3 +114,61 @@ def test_the_kept_branches_are_the_plain_readings(
     game = search_games._night2(LazySolver())
     oracle_games._night(game, random.Random(seed), oracle_games._attempts(game, []))
     assert calls[0] > 0 and calls[1] > 0
+
+
+def _night() -> explicit.ExplicitNight:
+    """mini_uncertainty's Night 2 at five players on its lazy root, as the walks start."""
+    setup = root(MINI_UNCERTAINTY, FACTS)
+    assert setup is not None
+    return explicit.ExplicitNight(MINI_UNCERTAINTY, setup, FACTS.evil, number=2)
+
+
+def _plain_key(night: explicit.ExplicitNight) -> object:
+    """The state key with every collection sorted, as it was read before."""
+    return (
+        night.world,
+        night.number,
+        night.daytime,
+        tuple(night.alive),
+        tuple(night.current),
+        repr(sorted(night.state.items())),
+        tuple(sorted(night.marked)),
+        tuple(sorted(night.optional)),
+        tuple(sorted(night.gained.items())),
+        tuple(sorted(night.nested.items())),
+        tuple(sorted(night.pretends.items())),
+        tuple(sorted(night.claims.items())),
+        night.changes,
+        night.winner,
+        night.ended_at,
+        night.executed_died,
+        tuple(sorted(night.woke.items())),
+    )
+
+
+def test_a_state_key_sorts_no_empty_collection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A night with no marks, gains, nests, pretends nor claims sorts only its state and
+    wakes, and its key is the one every collection sorted gives."""
+    night = _night()
+    night.wake(1, 3, "monk")
+    sorts: list[object] = []
+
+    def counted(items: Any) -> list[Any]:
+        sorts.append(items)
+        return sorted(items)
+
+    monkeypatch.setattr(explicit, "sorted", counted, raising=False)
+    key = explicit.state_key(night)
+    assert len(sorts) == 2
+    monkeypatch.undo()
+    assert key == _plain_key(night)
+
+
+def test_a_state_key_is_the_plain_one_with_collections_filled() -> None:
+    """With marks, an optional mark, a gain and a claim the key is the fully sorted one."""
+    night = _night()
+    night.marked.update({3, 1})
+    night.optional.add(2)
+    night.gained[4] = "monk"
+    night.claims[0] = "empath"
+    assert explicit.state_key(night) == _plain_key(night)
