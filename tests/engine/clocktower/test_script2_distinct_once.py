@@ -87,9 +87,9 @@ def test_a_shared_dict_of_clauses_used_is_read_once(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(explicit, "state_key", lambda branch: branch.state)
     shared = _Read({0: set(), 1: set(), 2: set()})
     own = _Read({0: set(), 1: {0}, 2: set()})
-    branches = [(_branch(s), shared) for s in (1, 2, 1, 3)] + [(_branch(1), own)]
+    branches: list[Any] = [(_branch(s), shared) for s in (1, 2, 1, 3)] + [(_branch(1), own)]
     _Read.reads = 0
-    kept = explicit._distinct(branches)
+    kept: list[Any] = explicit._distinct(branches)
     assert [(b.state, u is own) for b, u in kept] == [(1, False), (2, False), (3, False), (1, True)]
     assert _Read.reads == 6
 
