@@ -1028,7 +1028,9 @@ def clause_deadline(script: Script, clause: Wake, seat: Seat, n: int, number: in
 def state_key(night: ExplicitNight) -> object:
     """Everything that distinguishes one world state from another (duplicates arise when
     free seats' different choices lead to the same world): what every later slot, phase
-    and leaf reads of it, but the walk's own counters (:func:`_distinct` adds them)."""
+    and leaf reads of it, but the walk's own counters (:func:`_distinct` adds them).
+    Asked of every branch of every slot: the collections most often empty give their empty
+    tuple without a sort (the same value)."""
     return (
         night.world,
         night.number,
@@ -1036,12 +1038,12 @@ def state_key(night: ExplicitNight) -> object:
         tuple(night.alive),
         tuple(night.current),
         repr(sorted(night.state.items())),
-        tuple(sorted(night.marked)),
-        tuple(sorted(night.optional)),
-        tuple(sorted(night.gained.items())),
-        tuple(sorted(night.nested.items())),
-        tuple(sorted(night.pretends.items())),
-        tuple(sorted(night.claims.items())),
+        tuple(sorted(night.marked)) if night.marked else (),
+        tuple(sorted(night.optional)) if night.optional else (),
+        tuple(sorted(night.gained.items())) if night.gained else (),
+        tuple(sorted(night.nested.items())) if night.nested else (),
+        tuple(sorted(night.pretends.items())) if night.pretends else (),
+        tuple(sorted(night.claims.items())) if night.claims else (),
         night.changes,
         night.winner,
         night.ended_at,
@@ -1063,17 +1065,20 @@ def _distinct(
         return branches
     seen: set[object] = set()
     kept = []
+    # the branches that used no clause at the slot share their start's dict of clauses used
+    # (a clause's branch gets a dict of its own): its part of the key is read once per dict;
+    # each dict is held by ``branches`` for the whole call, so an id names one dict here
+    clauses: dict[int, tuple[frozenset[int], ...]] = {}
     pause = pause_point()  # a slot may grow thousands of branches, each a state key
     for branch, used in branches:
         pause()
-        key = (
-            state_key(branch),
-            tuple(frozenset(used[s]) for s in sorted(used)),
-            branch.open_choices,
-            branch.slots_walked,
-        )
-        if key not in seen:
-            seen.add(key)
+        held = clauses.get(id(used))
+        if held is None:
+            held = clauses[id(used)] = tuple(frozenset(used[s]) for s in sorted(used))
+        key = (state_key(branch), held, branch.open_choices, branch.slots_walked)
+        size = len(seen)
+        seen.add(key)  # hashed once: the key is a long tuple, its hash not kept
+        if len(seen) > size:
             kept.append((branch, used))
     return kept
 
