@@ -170,6 +170,10 @@ def _stamp(night: ExplicitNight, key: tuple[int, int, int]) -> None:
         night.ended_at = key
 
 
+Groups = Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]
+"""What :meth:`ExplicitSolver._groups` gives: each group's setup tokens and its worlds."""
+
+
 class ExplicitSolver(Solver):
     """A :class:`~engine.clocktower.search.Solver` over explicit worlds (script 2)."""
 
@@ -307,12 +311,8 @@ class ExplicitSolver(Solver):
         another group). A ``starts`` that knows the only groups it may hold
         (:func:`places_of`) has only those built and asked."""
         seen: set[object] = set()
-        places = places_of(starts)
-        groups = self._groups(history, places=places)
-        placed = enumerate(groups) if places is None else zip(places, groups, strict=True)
-        for index, (_, branches) in placed:
-            if starts is not None and index not in starts:
-                continue
+        chosen = placed_groups(starts, lambda places: self._groups(history, places=places))
+        for index, branches in chosen:
             for world in branches():
                 if starts is not None and index not in starts:
                     break  # ruled out since it started (_Unproved.narrowed): no witness left
@@ -329,9 +329,7 @@ class ExplicitSolver(Solver):
         for _, branches in self._groups(history):
             yield from branches()
 
-    def _groups(
-        self, history: History, *, places: Sequence[int] | None = None
-    ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+    def _groups(self, history: History, *, places: Sequence[int] | None = None) -> Groups:
         """The worlds of ``history`` (not deduplicated) in groups, one per world of the
         history without its last phase (or initial world): the group's setup tokens, which
         every world of the group shares, and its worlds, computed only when called (a
@@ -739,6 +737,20 @@ class Placed(Protocol):
     def places(self) -> list[int] | None:
         """Those places, ascending (a superset of the groups held); None: not known."""
         ...
+
+
+def placed_groups(
+    starts: Container[int] | None, groups: Callable[[Sequence[int] | None], Groups]
+) -> Iterator[tuple[int, Callable[[], Iterator[ExplicitNight]]]]:
+    """The groups ``starts`` holds (every one when None), each with its place in the whole
+    order, of those ``groups(places)`` builds: only the places :func:`places_of` knows, when
+    it knows them."""
+    places = places_of(starts)
+    built = groups(places)
+    placed = enumerate(built) if places is None else zip(places, built, strict=True)
+    for index, (_, branches) in placed:
+        if starts is None or index in starts:
+            yield index, branches
 
 
 def places_of(starts: Container[int] | None) -> list[int] | None:
