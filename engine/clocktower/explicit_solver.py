@@ -114,9 +114,11 @@ def run_night(
     quiet: frozenset[Seat] = frozenset(),
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
+    refute: bool = True,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``, ``prune``, ``stop_ended``: see :func:`~engine.clocktower.explicit.walk`)."""
+    (``quiet``, ``prune``, ``stop_ended``, ``refute``: see
+    :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
@@ -131,6 +133,7 @@ def run_night(
         quiet=quiet & free,
         prune=prune,
         stop_ended=stop_ended,
+        refute=refute,
     )
 
 
@@ -178,6 +181,9 @@ class ExplicitSolver(Solver):
     """A :class:`~engine.clocktower.search.Solver` over explicit worlds (script 2)."""
 
     name = "explicit"
+    refute = True
+    """Whether a night's walk drops a branch once a clause's information is proved false
+    before its slot (``walk``'s ``refute``)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -346,7 +352,7 @@ class ExplicitSolver(Solver):
                 start = ExplicitNight(
                     history.script, setup, history.evil, bluffs=history.bluffs or ()
                 )
-                yield setup.tokens, functools.partial(run_night, start, last)
+                yield setup.tokens, functools.partial(run_night, start, last, refute=self.refute)
             return
         before = self.worlds(history.before_last())
         for world in before if places is None else (before[i] for i in places):
@@ -355,7 +361,7 @@ class ExplicitSolver(Solver):
             elif isinstance(last, DayPlan):
                 yield _setup_tokens(world), functools.partial(_day_of, world, last)
             else:
-                yield _setup_tokens(world), functools.partial(_night_of, world, last)
+                yield _setup_tokens(world), functools.partial(_night_of, world, last, self.refute)
 
     def _starts(self, history: History) -> list[ExplicitNight]:
         """The worlds of ``history`` as the next phase starts from them."""
@@ -632,8 +638,8 @@ def _day_of(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
     return iter(run_day(world.dawn(), plan))
 
 
-def _night_of(world: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan)
+def _night_of(world: ExplicitNight, plan: NightPlan, refute: bool) -> Iterator[ExplicitNight]:
+    return run_night(world.dusk(), plan, refute=refute)
 
 
 def _pins(history: History) -> dict[Seat, frozenset[str]]:
@@ -766,9 +772,11 @@ def places_of(starts: Container[int] | None) -> list[int] | None:
 
 class ExplicitOracle(ExplicitSolver):
     """The plain enumeration for property tests: each initial world run from the start
-    through every phase on its own, with nothing remembered, filtered or merged."""
+    through every phase on its own, with nothing remembered, filtered or merged, and no
+    branch dropped early for information refuted before its slot (``walk``'s ``refute``)."""
 
     name = "explicit-oracle"
+    refute = False  # the drop is the solvers' to prove, not the oracle's to share
 
     prompt_facts = Solver.prompt_facts
     forced_wake = Solver.forced_wake
@@ -776,13 +784,20 @@ class ExplicitOracle(ExplicitSolver):
     never_wakes_after = Solver.never_wakes_after
     never_unwoken = Solver.never_unwoken
 
+    def _initial_worlds(self, history: History, plan: NightPlan | None = None) -> list[SetupWorld]:
+        """Every initial world of the setup facts that the pins allow, none ruled out by
+        Night 1's entries before its walk (the solvers' filter is theirs to prove)."""
+        pins = _pins(history)
+        return [
+            setup
+            for setup in initial_worlds(history.script, facts_of(history))
+            if all(s not in pins or t in pins[s] for s, t in enumerate(setup.tokens))
+        ]
+
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""
         found: list[ExplicitNight] = []
-        pins = _pins(history)
-        for setup in initial_worlds(history.script, facts_of(history)):
-            if any(s in pins and t not in pins[s] for s, t in enumerate(setup.tokens)):
-                continue
+        for setup in self._initial_worlds(history):
             states = [
                 ExplicitNight(history.script, setup, history.evil, bluffs=history.bluffs or ())
             ]
@@ -793,7 +808,7 @@ class ExplicitOracle(ExplicitSolver):
                         grown.append(state)
                     elif isinstance(phase, NightPlan):
                         start = state if index == 0 else state.dusk()
-                        grown.extend(run_night(copy.deepcopy(start), phase))
+                        grown.extend(run_night(copy.deepcopy(start), phase, refute=self.refute))
                     else:
                         grown.extend(run_day(state.dawn(), phase))
                 states = grown
