@@ -1092,6 +1092,7 @@ def walk(
     quiet: frozenset[Seat] = frozenset(),
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
+    refute: bool = True,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -1108,7 +1109,9 @@ def walk(
     completion of such a branch can answer (a wake once made stays in the night's list).
     ``stop_ended`` (with ``keep_ended``) yields a branch as soon as it has ended, its later
     slots unwalked: they change none of its deaths, end nor winner, only split its lazy
-    seats further (a commit point that reads its fates alone: ``LazySolver.fates``)."""
+    seats further (a commit point that reads its fates alone: ``LazySolver.fates``).
+    ``refute`` drops a branch once a clause's information is proved false before its slot
+    (:func:`info_refuted`); the oracle walks without it, to check it."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -1132,7 +1135,7 @@ def walk(
             for index, last in enumerate(lasts)
         )
 
-    refutable = _refutable(night, entries, free, order)
+    refutable = _refutable(night, entries, free, order) if refute else []
 
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails

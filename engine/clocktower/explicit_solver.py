@@ -114,9 +114,11 @@ def run_night(
     quiet: frozenset[Seat] = frozenset(),
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
+    refute: bool = True,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``, ``prune``, ``stop_ended``: see :func:`~engine.clocktower.explicit.walk`)."""
+    (``quiet``, ``prune``, ``stop_ended``, ``refute``: see
+    :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
@@ -131,6 +133,7 @@ def run_night(
         quiet=quiet & free,
         prune=prune,
         stop_ended=stop_ended,
+        refute=refute,
     )
 
 
@@ -170,10 +173,17 @@ def _stamp(night: ExplicitNight, key: tuple[int, int, int]) -> None:
         night.ended_at = key
 
 
+Groups = Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]
+"""What :meth:`ExplicitSolver._groups` gives: each group's setup tokens and its worlds."""
+
+
 class ExplicitSolver(Solver):
     """A :class:`~engine.clocktower.search.Solver` over explicit worlds (script 2)."""
 
     name = "explicit"
+    refute = True
+    """Whether a night's walk drops a branch once a clause's information is proved false
+    before its slot (``walk``'s ``refute``)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -307,12 +317,8 @@ class ExplicitSolver(Solver):
         another group). A ``starts`` that knows the only groups it may hold
         (:func:`places_of`) has only those built and asked."""
         seen: set[object] = set()
-        places = places_of(starts)
-        groups = self._groups(history, places=places)
-        placed = enumerate(groups) if places is None else zip(places, groups, strict=True)
-        for index, (_, branches) in placed:
-            if starts is not None and index not in starts:
-                continue
+        chosen = placed_groups(starts, lambda places: self._groups(history, places=places))
+        for index, branches in chosen:
             for world in branches():
                 if starts is not None and index not in starts:
                     break  # ruled out since it started (_Unproved.narrowed): no witness left
@@ -329,9 +335,7 @@ class ExplicitSolver(Solver):
         for _, branches in self._groups(history):
             yield from branches()
 
-    def _groups(
-        self, history: History, *, places: Sequence[int] | None = None
-    ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+    def _groups(self, history: History, *, places: Sequence[int] | None = None) -> Groups:
         """The worlds of ``history`` (not deduplicated) in groups, one per world of the
         history without its last phase (or initial world): the group's setup tokens, which
         every world of the group shares, and its worlds, computed only when called (a
@@ -348,7 +352,7 @@ class ExplicitSolver(Solver):
                 start = ExplicitNight(
                     history.script, setup, history.evil, bluffs=history.bluffs or ()
                 )
-                yield setup.tokens, functools.partial(run_night, start, last)
+                yield setup.tokens, functools.partial(run_night, start, last, refute=self.refute)
             return
         before = self.worlds(history.before_last())
         for world in before if places is None else (before[i] for i in places):
@@ -357,7 +361,7 @@ class ExplicitSolver(Solver):
             elif isinstance(last, DayPlan):
                 yield _setup_tokens(world), functools.partial(_day_of, world, last)
             else:
-                yield _setup_tokens(world), functools.partial(_night_of, world, last)
+                yield _setup_tokens(world), functools.partial(_night_of, world, last, self.refute)
 
     def _starts(self, history: History) -> list[ExplicitNight]:
         """The worlds of ``history`` as the next phase starts from them."""
@@ -634,8 +638,8 @@ def _day_of(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
     return iter(run_day(world.dawn(), plan))
 
 
-def _night_of(world: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan)
+def _night_of(world: ExplicitNight, plan: NightPlan, refute: bool) -> Iterator[ExplicitNight]:
+    return run_night(world.dusk(), plan, refute=refute)
 
 
 def _pins(history: History) -> dict[Seat, frozenset[str]]:
@@ -741,6 +745,20 @@ class Placed(Protocol):
         ...
 
 
+def placed_groups(
+    starts: Container[int] | None, groups: Callable[[Sequence[int] | None], Groups]
+) -> Iterator[tuple[int, Callable[[], Iterator[ExplicitNight]]]]:
+    """The groups ``starts`` holds (every one when None), each with its place in the whole
+    order, of those ``groups(places)`` builds: only the places :func:`places_of` knows, when
+    it knows them."""
+    places = places_of(starts)
+    built = groups(places)
+    placed = enumerate(built) if places is None else zip(places, built, strict=True)
+    for index, (_, branches) in placed:
+        if starts is None or index in starts:
+            yield index, branches
+
+
 def places_of(starts: Container[int] | None) -> list[int] | None:
     """The only places (ascending) of :meth:`ExplicitSolver._groups` that ``starts`` may
     hold, when known before the walk (None: any). A question narrowed at dusk to a few
@@ -754,9 +772,11 @@ def places_of(starts: Container[int] | None) -> list[int] | None:
 
 class ExplicitOracle(ExplicitSolver):
     """The plain enumeration for property tests: each initial world run from the start
-    through every phase on its own, with nothing remembered, filtered or merged."""
+    through every phase on its own, with nothing remembered, filtered or merged, and no
+    branch dropped early for information refuted before its slot (``walk``'s ``refute``)."""
 
     name = "explicit-oracle"
+    refute = False  # the drop is the solvers' to prove, not the oracle's to share
 
     prompt_facts = Solver.prompt_facts
     forced_wake = Solver.forced_wake
@@ -764,13 +784,20 @@ class ExplicitOracle(ExplicitSolver):
     never_wakes_after = Solver.never_wakes_after
     never_unwoken = Solver.never_unwoken
 
+    def _initial_worlds(self, history: History, plan: NightPlan | None = None) -> list[SetupWorld]:
+        """Every initial world of the setup facts that the pins allow, none ruled out by
+        Night 1's entries before its walk (the solvers' filter is theirs to prove)."""
+        pins = _pins(history)
+        return [
+            setup
+            for setup in initial_worlds(history.script, facts_of(history))
+            if all(s not in pins or t in pins[s] for s, t in enumerate(setup.tokens))
+        ]
+
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""
         found: list[ExplicitNight] = []
-        pins = _pins(history)
-        for setup in initial_worlds(history.script, facts_of(history)):
-            if any(s in pins and t not in pins[s] for s, t in enumerate(setup.tokens)):
-                continue
+        for setup in self._initial_worlds(history):
             states = [
                 ExplicitNight(history.script, setup, history.evil, bluffs=history.bluffs or ())
             ]
@@ -781,7 +808,7 @@ class ExplicitOracle(ExplicitSolver):
                         grown.append(state)
                     elif isinstance(phase, NightPlan):
                         start = state if index == 0 else state.dusk()
-                        grown.extend(run_night(copy.deepcopy(start), phase))
+                        grown.extend(run_night(copy.deepcopy(start), phase, refute=self.refute))
                     else:
                         grown.extend(run_day(state.dawn(), phase))
                 states = grown

@@ -30,12 +30,14 @@ from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight, state_key
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
+    Groups,
     _ended_before,
     _night_one_filter,
     _pins,
     _running_ok,
     _Unproved,
     facts_of,
+    placed_groups,
     places_of,
     run_day,
     run_night,
@@ -185,7 +187,7 @@ class LazySolver(ExplicitSolver):
         stop_ended: bool = False,
         *,
         places: Sequence[int] | None = None,
-    ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+    ) -> Groups:
         """As the base's, from lazy setups; ``prune`` and ``stop_ended`` apply to the last
         phase when it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
         phases = history.phases
@@ -396,12 +398,9 @@ class LazySolver(ExplicitSolver):
         """The running worlds of ``history`` (its last phase a night; duplicates kept) walked
         with ``prune`` (see :func:`~engine.clocktower.explicit.walk`), only those grown from
         the groups ``starts`` when given (only those it may hold built: :func:`places_of`)."""
-        places = places_of(starts)
-        groups = self._groups(history, prune=prune, places=places)
-        placed = enumerate(groups) if places is None else zip(places, groups, strict=True)
-        for index, (_, branches) in placed:
-            if starts is None or index in starts:
-                yield from (world for world in branches() if _running_ok(history, world))
+        chosen = placed_groups(starts, lambda at: self._groups(history, prune=prune, places=at))
+        for _, branches in chosen:
+            yield from (world for world in branches() if _running_ok(history, world))
 
     def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
         """As the base's; when every world of an earlier history of this night was walked
