@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import AnyEntry, parse_clause_entry
-from engine.clocktower.explicit import ExplicitNight, first_nights, walk
+from engine.clocktower.explicit import ExplicitNight, first_nights
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.setups import SetupFacts, initial_worlds
 from engine.clocktower.text import Info, Seat, Wake
 from engine.clocktower.world import night_order
+from tests.engine.clocktower.helpers import night_one_reach
 
 EMPATH = next(k for k, m in enumerate(night_order(UP, 1)) if m.id == "empath")
 
@@ -61,20 +62,9 @@ def test_the_clockmaker_refutes_a_distance_only_when_false() -> None:
 
 def test_a_false_distance_stops_the_walk_before_the_empaths_slot() -> None:
     """No branch of a sober Clockmaker's false distance reaches the Empath's slot."""
-    entries = _entries(SOBER)
-    reached: list[int] = []
-
-    def step(branch: ExplicitNight) -> bool:
-        reached.append(max((p for w in branch.woke.values() for p, _ in w), default=-1))
-        return False
-
-    found = [
-        world
-        for setup in initial_worlds(UP, _facts())
-        for world in walk(ExplicitNight(UP, setup, _facts().evil), entries, prune=step)
-    ]
+    found, reached = night_one_reach(_facts(), SOBER)
     assert not found
-    assert reached and max(reached) < EMPATH
+    assert -1 < reached < EMPATH
 
 
 def test_a_true_distance_walks_on_to_its_slot() -> None:
