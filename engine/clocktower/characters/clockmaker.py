@@ -39,6 +39,12 @@ class Clockmaker(Character):
         steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
         return clause.info.number == steps
 
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """The distance reads only who holds which token (each seat's kind), and the slots
+        the walk asks across change no token (no swap, no gain, no kill): the truth at the
+        slot is the truth now."""
+        return not self.explicit_truth(night, seat, clause)
+
     def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Night 1; later, only a gained instance not used yet, at the ° slot (N11)."""
         if not night.alive[seat]:

@@ -10,10 +10,12 @@ import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import Character
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.clauses import parse_clause_entry
+from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, Script
+from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, UNCERTAINTY_PRINCIPLE, Script
 from engine.clocktower.search import Solver
+from engine.clocktower.setups import SetupFacts, initial_worlds
 from engine.clocktower.world import History
 from engine.core.family import Actor
 
@@ -168,3 +170,24 @@ class WalksWithout(LazySolver):
         found = super()._world_without(history, made, starts)
         self.steps += self._work - work
         return found
+
+
+def night_one_reach(facts: SetupFacts, entries: dict[int, str]) -> tuple[list[ExplicitNight], int]:
+    """Night 1 of script 2 walked from every setup of ``facts`` with the 1-based seats'
+    entries (the others `dont_wake`): the worlds found, and the furthest night-order position
+    any branch had woken a seat at after a slot (-1: none)."""
+    parsed = {s - 1: parse_clause_entry(t, facts.n) for s, t in entries.items()}
+    reached = [-1]
+
+    def step(branch: ExplicitNight) -> bool:
+        reached.append(max((p for w in branch.woke.values() for p, _ in w), default=-1))
+        return False
+
+    found = [
+        world
+        for setup in initial_worlds(UNCERTAINTY_PRINCIPLE, facts)
+        for world in walk(
+            ExplicitNight(UNCERTAINTY_PRINCIPLE, setup, facts.evil), parsed, prune=step
+        )
+    ]
+    return found, max(reached)

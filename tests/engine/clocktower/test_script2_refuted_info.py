@@ -5,11 +5,12 @@ falsified reading may still hold (R13)."""
 from __future__ import annotations
 
 from engine.clocktower.clauses import AnyEntry, parse_clause_entry
-from engine.clocktower.explicit import ExplicitNight, first_nights, walk
+from engine.clocktower.explicit import ExplicitNight, first_nights
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
-from engine.clocktower.setups import SetupFacts, initial_worlds
+from engine.clocktower.setups import SetupFacts
 from engine.clocktower.text import Seat
 from engine.clocktower.world import night_order
+from tests.engine.clocktower.helpers import night_one_reach
 
 EMPATH = next(k for k, m in enumerate(night_order(UP, 1)) if m.id == "empath")
 
@@ -53,21 +54,9 @@ def _worlds(entries: dict[int, str]) -> list[ExplicitNight]:
 
 def test_an_exceeded_count_stops_the_walk_before_the_later_readings() -> None:
     """No branch of a refused count of 0 reaches the Empath's slot, the marks already above it."""
-    facts = _facts(5, {4, 5}, 4)
-    entries = {seat - 1: parse_clause_entry(text, 5) for seat, text in HOSTED.items()}
-    reached: list[int] = []
-
-    def step(branch: ExplicitNight) -> bool:
-        reached.append(max((p for w in branch.woke.values() for p, _ in w), default=-1))
-        return False
-
-    found = [
-        world
-        for setup in initial_worlds(UP, facts)
-        for world in walk(ExplicitNight(UP, setup, facts.evil), entries, prune=step)
-    ]
+    found, reached = night_one_reach(_facts(5, {4, 5}, 4), HOSTED)
     assert not found
-    assert reached and max(reached) < EMPATH
+    assert -1 < reached < EMPATH
 
 
 def test_a_sober_vortox_keeps_an_exceeded_count() -> None:
