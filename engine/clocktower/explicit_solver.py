@@ -784,20 +784,13 @@ class ExplicitOracle(ExplicitSolver):
     never_wakes_after = Solver.never_wakes_after
     never_unwoken = Solver.never_unwoken
 
-    def _initial_worlds(self, history: History, plan: NightPlan | None = None) -> list[SetupWorld]:
-        """Every initial world of the setup facts that the pins allow, none ruled out by
-        Night 1's entries before its walk (the solvers' filter is theirs to prove)."""
-        pins = _pins(history)
-        return [
-            setup
-            for setup in initial_worlds(history.script, facts_of(history))
-            if all(s not in pins or t in pins[s] for s, t in enumerate(setup.tokens))
-        ]
-
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""
         found: list[ExplicitNight] = []
-        for setup in self._initial_worlds(history):
+        pins = _pins(history)
+        for setup in initial_worlds(history.script, facts_of(history)):
+            if any(s in pins and t not in pins[s] for s, t in enumerate(setup.tokens)):
+                continue
             states = [
                 ExplicitNight(history.script, setup, history.evil, bluffs=history.bluffs or ())
             ]
