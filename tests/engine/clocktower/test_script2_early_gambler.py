@@ -13,13 +13,11 @@ import pytest
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import Deaths
-from engine.clocktower.early_due import with_entries
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import History, NightPlan, night_order
-from tests.engine.clocktower.helpers import WalksWithout, known_scripts
+from engine.clocktower.world import History
+from tests.engine.clocktower.helpers import WalksWithout, known_scripts, slot_deaths
 from tests.engine.clocktower.test_script2_early import ST, _table
 from tests.engine.clocktower.test_script2_early_idle import FREED_HOST
 
@@ -55,29 +53,10 @@ def _bet(host: int, gambler: int, lleech: int) -> History:
     return history.with_entry(2, LLEECH, ClauseEntry((Wake("lleech", (lleech,)),)))
 
 
-def _slot_deaths(history: History) -> list[list[Deaths]]:
-    """Per world at dusk of ``history``, its deaths at the Gambler's slot knowing the
-    entries."""
-    solver = LazySolver()
-    plan = history.phases[-1]
-    assert isinstance(plan, NightPlan)
-    position = [m.id for m in night_order(history.script, 2)].index("gambler")
-    dusks = solver._at_dusk(history)
-    assert dusks is not None
-    return [
-        [
-            d
-            for d in with_entries(night, ahead, plan, solver._readings).deaths
-            if d.position == position
-        ]
-        for night, ahead in dusks
-    ]
-
-
 def test_a_gamblers_entry_aims_its_slots_deaths_at_its_own_seat() -> None:
     """With @2's `wake gambler` and @1's `dont_wake`, every world at dusk where both may be
     the Gambler may see only @2 die at its slot (@1 too when the entry did not tell)."""
-    read = [d for deaths in _slot_deaths(_bet(1, 1, 2)) for d in deaths]
+    read = [d for deaths in slot_deaths(_bet(1, 1, 2), "gambler") for d in deaths]
     assert read
     for deaths in read:
         assert deaths.dying == frozenset((1,))
@@ -86,7 +65,7 @@ def test_a_gamblers_entry_aims_its_slots_deaths_at_its_own_seat() -> None:
 
 def test_a_gambling_host_may_take_the_lleech_with_it_at_its_slot() -> None:
     """With the Lleech's host @2 betting, its slot's deaths are @2's and the Lleech's."""
-    read = [d for deaths in _slot_deaths(_bet(2, 1, 2)) for d in deaths]
+    read = [d for deaths in slot_deaths(_bet(2, 1, 2), "gambler") for d in deaths]
     assert read
     for deaths in read:
         assert deaths.dying == frozenset((1, LLEECH))

@@ -12,14 +12,12 @@ from dataclasses import replace
 import pytest
 
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import Deaths
-from engine.clocktower.early_due import with_entries
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import History, Leaf, NightPlan, night_order
+from engine.clocktower.world import History, Leaf, night_order
 from tests.engine.clocktower import test_script2_early as early_games
-from tests.engine.clocktower.helpers import WalksWithout, known_scripts
+from tests.engine.clocktower.helpers import WalksWithout, known_scripts, slot_deaths
 
 _scripts = known_scripts(early_games.HOST)
 
@@ -34,29 +32,10 @@ def _attack(target: int) -> History:
     return game.history.with_entry(2, LLEECH, entry)
 
 
-def _slot_deaths(history: History) -> list[list[Deaths]]:
-    """Per world at dusk of ``history``, its deaths at the Lleech's slot knowing the
-    entries."""
-    solver = LazySolver()
-    plan = history.phases[-1]
-    assert isinstance(plan, NightPlan)
-    position = [m.id for m in night_order(history.script, 2)].index("lleech")
-    dusks = solver._at_dusk(history)
-    assert dusks is not None
-    return [
-        [
-            d
-            for d in with_entries(night, ahead, plan, solver._readings).deaths
-            if d.position == position
-        ]
-        for night, ahead in dusks
-    ]
-
-
 def test_a_lleechs_entry_aims_its_slots_deaths_at_its_choice() -> None:
     """With the Lleech's `wake lleech choose @3`, every world at dusk may see only @3 die at
     its slot, one death at most (any living seat when the entry did not tell the aim)."""
-    for (deaths,) in _slot_deaths(_attack(2)):
+    for (deaths,) in slot_deaths(_attack(2), "lleech"):
         assert deaths.dying == frozenset((2,))
         assert deaths.most == 1
 
@@ -64,7 +43,7 @@ def test_a_lleechs_entry_aims_its_slots_deaths_at_its_choice() -> None:
 def test_a_lleech_choosing_its_host_may_die_with_it_at_its_slot() -> None:
     """With the Lleech's `wake lleech choose @1` (its host), every world at dusk may see @1
     and the Lleech die at its slot, two deaths at most: the host's death takes the Lleech."""
-    for (deaths,) in _slot_deaths(_attack(0)):
+    for (deaths,) in slot_deaths(_attack(0), "lleech"):
         assert deaths.dying == frozenset((0, LLEECH))
         assert deaths.most == 2
 
