@@ -37,6 +37,11 @@ class Gambler(Character):
         """A wrong bet attempts its own holder's life only."""
         return holders
 
+    def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
+        """Its holder's own life, whatever the choice: only a wrong bet attempts it, which the
+        clause alone cannot tell (the bet is on the character the choice holds then)."""
+        return frozenset((holder,))
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

@@ -52,6 +52,12 @@ class Lleech(Character):
             night.mark(seat)
         return None
 
+    def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
+        """From Night 2 its attempt is on its choice, or no one's (droisoned); on Night 1
+        the choice is the host and no one is attempted, which the clause alone cannot tell:
+        the choice is then more than the slot's deaths, never less."""
+        return frozenset(clause.choices)
+
     def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
         """The host (§11)."""
         link = night.state.get(self.id)

@@ -11,12 +11,14 @@ import pytest
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import Character
 from engine.clocktower.clauses import parse_clause_entry
+from engine.clocktower.early import Deaths
+from engine.clocktower.early_due import with_entries
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, UNCERTAINTY_PRINCIPLE, Script
 from engine.clocktower.search import Solver
 from engine.clocktower.setups import SetupFacts, initial_worlds
-from engine.clocktower.world import History
+from engine.clocktower.world import History, NightPlan, night_order
 from engine.core.family import Actor
 
 STORYTELLER = Actor.STORYTELLER
@@ -145,6 +147,25 @@ def wake_line(rng: random.Random, word: str, character: Character, choices: list
     if "number" in character.info_kinds:
         line += f" learn {rng.randrange(3)}"
     return line
+
+
+def slot_deaths(history: History, character: str) -> list[list[Deaths]]:
+    """Per world at dusk of ``history`` (a night's plan last), its deaths at ``character``'s
+    slot read knowing the plan's entries (``early_due.with_entries``)."""
+    solver = LazySolver()
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    position = [m.id for m in night_order(history.script, plan.number)].index(character)
+    dusks = solver._at_dusk(history)
+    assert dusks is not None
+    return [
+        [
+            d
+            for d in with_entries(night, ahead, plan, solver._readings).deaths
+            if d.position == position
+        ]
+        for night, ahead in dusks
+    ]
 
 
 class WalksWithout(LazySolver):

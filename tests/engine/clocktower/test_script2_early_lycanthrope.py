@@ -13,14 +13,12 @@ from dataclasses import replace
 import pytest
 
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import Deaths
-from engine.clocktower.early_due import with_entries
 from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import History, Leaf, NightPlan, night_order
+from engine.clocktower.world import History, Leaf, night_order
 from tests.engine.clocktower import test_script2_early as early_games
-from tests.engine.clocktower.helpers import WalksWithout, known_scripts
+from tests.engine.clocktower.helpers import WalksWithout, known_scripts, slot_deaths
 
 _scripts = known_scripts(early_games.HOST)
 
@@ -32,30 +30,11 @@ def _attack(seat: int, target: int) -> History:
     return game.history.with_entry(2, seat, entry)
 
 
-def _slot_deaths(history: History) -> list[list[Deaths]]:
-    """Per world at dusk of ``history``, its deaths at the Lycanthrope's slot knowing the
-    entries."""
-    solver = LazySolver()
-    plan = history.phases[-1]
-    assert isinstance(plan, NightPlan)
-    position = [m.id for m in night_order(history.script, 2)].index("lycanthrope")
-    dusks = solver._at_dusk(history)
-    assert dusks is not None
-    return [
-        [
-            d
-            for d in with_entries(night, ahead, plan, solver._readings).deaths
-            if d.position == position
-        ]
-        for night, ahead in dusks
-    ]
-
-
 def test_a_lycanthropes_entry_aims_its_slots_deaths_at_its_choice() -> None:
     """With @2's `wake lycanthrope choose @3`, the world at dusk where @2 may be the
     Lycanthrope may see only @3 die at its slot, one death at most (every good seat, two at
     most, when the entry did not tell the aim)."""
-    (deaths,) = _slot_deaths(_attack(1, 2))[0]
+    (deaths,) = slot_deaths(_attack(1, 2), "lycanthrope")[0]
     assert deaths.dying == frozenset((2,))
     assert deaths.most == 1
 
@@ -64,7 +43,7 @@ def test_a_lycanthrope_choosing_an_evil_seat_kills_no_one_at_its_slot() -> None:
     """With @2's `wake lycanthrope choose @4` (the Lleech, evil), no one may die at the
     Lycanthrope's slot in the world at dusk where @2 may be it: an evil choice registers
     evil and is not attacked."""
-    assert _slot_deaths(_attack(1, 3))[0] == []
+    assert slot_deaths(_attack(1, 3), "lycanthrope")[0] == []
 
 
 def test_a_forced_wake_after_the_slot_walks_only_the_world_where_it_may_die() -> None:
