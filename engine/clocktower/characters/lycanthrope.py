@@ -97,17 +97,20 @@ class Lycanthrope(Character):
         if effective:
             return None
         answers: list[bool] = []
+        unchanged = night
         for target in sorted(night.free_targets(seat, self.id)):
-            cases = night.cases(functools.partial(self._would_attack, target))
-            if len(cases) != 1 or cases[0][0] is not night:
+            cases = unchanged.cases(functools.partial(self._would_attack, target))
+            if len(cases) != 1 or cases[0][0] is not unchanged:
                 return None
-            if cases[0][1] not in answers:
-                answers.append(cases[0][1])
+            attacks = cases[0][1]
+            if attacks in answers:
+                continue
+            answers.append(attacks)
+            if attacks:  # marked where the first attacking fork is, so a split comes as there
+                unchanged = copy.deepcopy(night)
+                night.mark_droisoned(seat)
         if not answers:
             return None
-        unchanged = copy.deepcopy(night) if len(answers) == 2 else night
-        if True in answers:
-            night.mark_droisoned(seat)
         return [night if attacks else unchanged for attacks in answers]
 
     def _would_attack(self, target: Seat, night: NightLike) -> bool:
