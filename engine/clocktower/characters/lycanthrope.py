@@ -8,6 +8,9 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
+import copy
+import functools
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.characters.kills import ability_attempt
 from engine.clocktower.characters.worlds import NightLike, NightT
@@ -84,6 +87,36 @@ class Lycanthrope(Character):
             part.state[self.id] = (seat,)  # a tuple naming the holder: it follows a swap (R12)
             results.extend(ability_attempt(part, seat, target, "lycanthrope"))
         return results
+
+    def explicit_free_act(self, night: NightT, seat: Seat, effective: bool) -> list[NightT] | None:
+        """A droisoned free Lycanthrope attacks no one, so each choice ends in one of two
+        worlds: as it was, or marked (``mark_droisoned``, M4/M11): those two, in the order in
+        which the choices first reach them (the slot keeps each state's first branch only,
+        ``explicit._distinct``). A choice whose read splits a lazy world, or a sober one,
+        leaves the choices to the walk."""
+        if effective:
+            return None
+        answers: list[bool] = []
+        unchanged = night
+        for target in sorted(night.free_targets(seat, self.id)):
+            cases = unchanged.cases(functools.partial(self._would_attack, target))
+            if len(cases) != 1 or cases[0][0] is not unchanged:
+                return None
+            attacks = cases[0][1]
+            if attacks in answers:
+                continue
+            answers.append(attacks)
+            if attacks:  # marked where the first attacking fork is, so a split comes as there
+                unchanged = copy.deepcopy(night)
+                night.mark_droisoned(seat)
+        if not answers:
+            return None
+        return [night if attacks else unchanged for attacks in answers]
+
+    def _would_attack(self, target: Seat, night: NightLike) -> bool:
+        """Whether a sober healthy Lycanthrope would attack ``target``: living, and not
+        registering evil to it."""
+        return night.alive[target] and not self._sober_sees_evil(night, target)
 
     def _sober_sees_evil(self, night: NightLike, target: Seat) -> bool:
         """How ``target`` would register to a sober healthy living Lycanthrope: evil, or
