@@ -41,7 +41,7 @@ theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from engine.clocktower.characters import REGISTRY
@@ -406,26 +406,25 @@ def _pinned_to(ahead: Tonight, pin: Pin) -> Tonight:
 
 
 def named_swap(
-    script: Script, n: int, number: int, entries: tuple[tuple[Seat, ClauseEntry], ...]
+    script: Script, number: int, clauses: Iterable[tuple[Wake, tuple[str, ...]]]
 ) -> Pin | None:
-    """Where tonight's one swap falls in the walks holding ``entries`` (whole entries of
-    night ``number``) that run past a clause naming it: a clause whose every fitting
-    character tells the two seats a held wake of it exchanged
-    (``Character.explicit_swaps_chosen``: the walk keeps such a clause only when the swap
-    is made), so with one swap tonight no other seat's character changes. The fewest
-    seats, then the earliest slot; None: no clause names one. Reads no world."""
+    """Where tonight's one swap falls in the walks holding ``clauses`` (those of the whole
+    entries of night ``number``, each with the characters it may stand for) that run past a
+    clause naming it: a clause whose every fitting character tells the two seats a held
+    wake of it exchanged (``Character.explicit_swaps_chosen``: the walk keeps such a clause
+    only when the swap is made), so with one swap tonight no other seat's character
+    changes. The fewest seats, then the earliest slot; None: no clause names one. Reads no
+    world."""
     positions = _positions(script, number)
     best: Pin | None = None
-    for seat, entry in entries:
-        for clause in entry.clauses:
-            fit = fitting(script, clause, seat, n, number)
-            named = {REGISTRY[c].explicit_swaps_chosen(clause) for c in fit}
-            chosen = named.pop() if len(named) == 1 else None
-            if chosen is None or len(chosen) != 2 or any(c not in positions for c in fit):
-                continue
-            pin = Pin(chosen, max(positions[c] for c in fit), min(chosen))
-            if best is None or (len(pin.seats), pin.after) < (len(best.seats), best.after):
-                best = pin
+    for clause, fit in clauses:
+        named = {REGISTRY[c].explicit_swaps_chosen(clause) for c in fit}
+        chosen = named.pop() if len(named) == 1 else None
+        if chosen is None or len(chosen) != 2 or any(c not in positions for c in fit):
+            continue
+        pin = Pin(chosen, max(positions[c] for c in fit), min(chosen))
+        if best is None or (len(pin.seats), pin.after) < (len(best.seats), best.after):
+            best = pin
     return best
 
 

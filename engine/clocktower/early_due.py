@@ -82,7 +82,7 @@ from engine.clocktower.early import (
 from engine.clocktower.early_info import unlearnable
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
 from engine.clocktower.script import Script
-from engine.clocktower.text import DontWake, Seat
+from engine.clocktower.text import DontWake, Seat, Wake
 from engine.clocktower.world import NightPlan, Upto, night_order
 from engine.core.pause import pause_here
 
@@ -202,6 +202,9 @@ class _PlanReading:
     reads)."""
     bound: dict[Seat, int]
     """The bound entries' positions."""
+    named: Pin | None
+    """:func:`~engine.clocktower.early.named_swap` of the whole entries' clauses, read off
+    the characters they may stand for (what :func:`unwoken_at_dawn` reads)."""
     clauses: int
     """A number per plan's clause entries (each seat's, bound or whole) and night, the same
     for plans with equal ones, never given to other ones while kept (:data:`_CLAUSES`)."""
@@ -212,9 +215,6 @@ class _PlanReading:
     it reads no world, and a resolution asks it of every world at dusk for each of fallback
     F's draws (seed 2026's Night 2 at nine players: 35,531 times, a few slots each, over
     5,541 worlds whose slots have few distinct holders)."""
-    named: list[Pin | None] = field(default_factory=list, compare=False, hash=False)
-    """:func:`~engine.clocktower.early.named_swap` of the whole entries, read when first
-    asked (:func:`unwoken_at_dawn`)."""
 
 
 _PLANS: dict[tuple[int, int, int], tuple[Script, NightPlan, _PlanReading]] = {}
@@ -247,6 +247,7 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
     """:func:`_plan` read afresh."""
     fits: dict[Seat, Fits] = {}
     whole: list[tuple[Seat, Fits]] = []
+    clauses: list[tuple[Wake, tuple[str, ...]]] = []
     bound: dict[Seat, int] = {}
     entries: dict[Seat, ClauseEntry | DontWake] = {}
     for seat, entry in plan.entries:
@@ -261,6 +262,7 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
             )
             if inner is entry:
                 whole.append((seat, fits[seat]))
+                clauses.extend(zip(inner.clauses, fits[seat], strict=True))
     order = [m.id for m in night_order(script, plan.number)]
     crowds = tuple(
         (character, len(seats), order.index(character))
@@ -275,7 +277,8 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
         if len(_CLAUSES) >= READINGS_KEPT:
             _CLAUSES.clear()  # numbers are never given again: a world's memo only misses
         number = _CLAUSES[clause_entries] = next(_NUMBERS)
-    return _PlanReading(crowds, tuple(whole), entries, bound, number)
+    named = named_swap(script, plan.number, clauses)
+    return _PlanReading(crowds, tuple(whole), entries, bound, named, number)
 
 
 _CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
@@ -304,14 +307,7 @@ def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat:
     # or for a clause that names the swap's two seats (a silent Mathematician beside the
     # Demon's `wake barber choose @3 @6`: seed 2026's Night 2 at ten players walked 1,334
     # worlds at dusk, 109,483 branch steps, to learn it still wakes in each)
-    if not reading.named:
-        whole = tuple(
-            (s, e)
-            for s, e in reading.entries.items()
-            if isinstance(e, ClauseEntry) and s not in reading.bound
-        )
-        reading.named.append(named_swap(night.script, night.n, plan.number, whole))
-    named = pinned_named(night, ahead, reading.named[0])
+    named = pinned_named(night, ahead, reading.named)
     return named is not None and never_unwoken(night, named, seat)
 
 
