@@ -68,7 +68,7 @@ def test_proofs_with_a_drunk_pixies_reach_are_the_walks(seed: int, shown: str) -
     wake of a seat's that is proved at dusk to hold in no walk running at its slot is held
     by no walk of the world (the other seats free) running there."""
     rng = random.Random(seed)
-    good = list(TOKENS[1:4]) + rng.sample(["mayor", "tea_lady", "monk", "empath"], 1)
+    good = [*TOKENS[1:4], rng.choice(["mayor", "tea_lady", "monk"])]
     rng.shuffle(good)
     tokens = ("drunk(pixie)", *good, "pukka", "poisoner")
     night = _dusk(shown, tokens, seed)
