@@ -70,9 +70,12 @@ class Pixie(Character):
         return night.alive[seat] and (night.number == 1 or extra)
 
     def explicit_reach(self, night: NightLike) -> Reach | None:
-        """The learned Townsfolk, gained (or pretended by a Drunk-Pixie) on a death."""
+        """The learned Townsfolk, gained (or pretended by a Drunk-Pixie) on a death; none for
+        a Drunk-Pixie shown a bluff, which it never pretends (:meth:`explicit_on_death_believed`)."""
         learned = night.state.get(self.id)
         if not isinstance(learned, tuple):
+            return None
+        if learned[1] is None and learned[2] in night.bluffs:
             return None
         after = learned[1] if isinstance(learned[1], int) else None
         return Reach(gains=((learned[0], learned[2]),), gains_after=(after,))
