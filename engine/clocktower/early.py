@@ -175,6 +175,24 @@ class Tonight:
             self.ends,
         )
 
+    def alike(self) -> Tonight:
+        """The same reading with every memo empty: for another world at dusk that reads
+        alike at dusk (``explicit_solver``'s sharing), whose later questions may read it
+        otherwise, so it keeps no answer of this one's."""
+        return Tonight(
+            self.swap_at,
+            self.gains,
+            self.extras,
+            self.held,
+            self.deaths,
+            self.gated,
+            self.armers,
+            self.demons,
+            self.holds_end,
+            self.once,
+            self.pin,
+        )
+
     def without_deaths(self) -> Tonight:
         """This reading with no death tonight, made once (``early_due.never_unwoken`` asks
         it of every world at dusk for each seat and due point)."""
