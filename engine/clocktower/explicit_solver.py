@@ -529,7 +529,7 @@ class ExplicitSolver(Solver):
         dusks = self._dusks.get(before)
         if dusks is None:
             dusks = []
-            alike: dict[object, Tonight] = {}
+            alike: Alike = {}
             for world in self._starts(before):
                 if world.winner is None:
                     start = world.dusk()
@@ -664,19 +664,25 @@ def _ended_before(history: History, starts: Sequence[ExplicitNight]) -> bool:
     return any(w.winner is not None and _running_ok(history, w) for w in starts)
 
 
-def _tonight_alike(start: ExplicitNight, alike: dict[object, Tonight]) -> Tonight:
+Alike = dict[object, tuple[Tonight, dict[tuple[Seat, str], bool]]]
+"""Per :func:`~engine.clocktower.explicit.alike_key`, a reading at dusk that read no mark,
+with the ``may_wake_as`` answers it made (:func:`_tonight_alike`)."""
+
+
+def _tonight_alike(start: ExplicitNight, alike: Alike) -> Tonight:
     """``tonight(start)``, shared among the worlds at dusk ``alike`` has seen that differ
     from ``start`` in their lazy setup's marks alone, when reading one of them read no mark
-    (a copy with memos of its own: a later question may read a mark). Ten players' seed
-    2026 has 8,475 worlds at dusk on Night 2, each its own setup, mostly only by its marks
-    (the faux paw's and the puzzle-drunk's seats): 2,164 readings differ."""
+    (a copy with memos of its own, but for the answers that reading made: a later question
+    may read a mark). Ten players' seed 2026 has 8,475 worlds at dusk on Night 2, each its
+    own setup, mostly only by its marks (the faux paw's and the puzzle-drunk's seats):
+    2,164 readings differ."""
     setup = start.world
     if not isinstance(setup, LazySetup):
         return tonight(start)
     key = alike_key(start)
-    found = alike.get(key)
-    if found is not None:
-        return found.alike()
+    known = alike.get(key)
+    if known is not None:
+        return known[0].alike(known[1])
     watched, memo = MarksWatched(setup), start._hooked_seats
     start.world = watched
     try:
@@ -684,7 +690,7 @@ def _tonight_alike(start: ExplicitNight, alike: dict[object, Tonight]) -> Tonigh
     finally:
         start.world, start._hooked_seats = setup, memo
     if not watched.read:
-        alike[key] = found
+        alike[key] = (found, dict(found.wakes_as))
     return found
 
 

@@ -19,6 +19,7 @@ from engine.clocktower.explicit import ExplicitNight, alike_key
 from engine.clocktower.lazy import LazySetup, MarksWatched
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.text import Wake
 from engine.clocktower.world import History
 from engine.core.family import Actor
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -81,6 +82,16 @@ def _as_read_afresh(ahead: Tonight, night: ExplicitNight) -> bool:
     return ahead == fresh and ahead.gated == fresh.gated
 
 
+def _alike_pair(dusks: list[tuple[ExplicitNight, Tonight]]) -> tuple[int, int]:
+    """The places of the first two worlds at dusk alike but for their marks and read alike."""
+    return next(
+        (i, j)
+        for i, (night, ahead) in enumerate(dusks)
+        for j in range(i + 1, len(dusks))
+        if alike_key(night) == alike_key(dusks[j][0]) and ahead == dusks[j][1]
+    )
+
+
 def test_a_watched_setup_notes_a_read_of_its_marks() -> None:
     """A watched setup notes nothing while its candidates are read, and notes a read of
     its marks."""
@@ -112,30 +123,39 @@ def test_a_reading_that_read_a_mark_is_not_shared(monkeypatch: pytest.MonkeyPatc
     read its marks, and shared when it did not."""
     dusks = LazySolver()._at_dusk(_night2())
     assert dusks is not None
-    first, second = next(
-        (a, b)
-        for i, (a, _) in enumerate(dusks)
-        for b, _ in dusks[i + 1 :]
-        if alike_key(a) == alike_key(b)
-    )
+    first, second = (dusks[i][0] for i in _alike_pair(dusks))
     for marks, readings in ((True, 2), (False, 1)):
         read = _counted(monkeypatch, marks)
-        alike: dict[object, Tonight] = {}
+        alike: solver_module.Alike = {}
         solver_module._tonight_alike(first, alike)
         solver_module._tonight_alike(second, alike)
         assert len(read) == readings
 
 
-def test_a_shared_reading_keeps_none_of_the_memos() -> None:
-    """The copy a world alike gets equals the reading and starts with no memo of its own."""
+def test_a_shared_reading_keeps_only_the_answers_given_it() -> None:
+    """The copy a world alike gets equals the reading, holds the ``may_wake_as`` answers
+    given it (in a dict of its own) and none of the reading's later memos."""
     dusks = LazySolver()._at_dusk(_night2())
     assert dusks
-    night, ahead = dusks[0]
+    ahead = dusks[0][1]
+    given = {(1, "fool"): False}
     ahead.wakes_as[(0, "monk")] = True
+    ahead.clause_wakes[(0, Wake("monk", (1,)))] = True
     ahead.without_deaths()
-    copy = ahead.alike()
+    copy = ahead.alike(given)
     assert copy == ahead and copy.gated == ahead.gated and copy.deaths == ahead.deaths
-    assert not copy.wakes_as and not copy.undying and copy.wakes_as is not ahead.wakes_as
+    assert copy.wakes_as == given and copy.wakes_as is not given
+    assert not copy.clause_wakes and not copy.undying
+
+
+def test_worlds_alike_hold_readings_of_their_own() -> None:
+    """Of two worlds at dusk that share a reading, a memo one's reading keeps is not the
+    other's (each holds a copy)."""
+    dusks = LazySolver()._at_dusk(_night2())
+    assert dusks is not None
+    first, second = (dusks[i][1] for i in _alike_pair(dusks))
+    first.wakes_as[(0, "no such character")] = True
+    assert (0, "no such character") not in second.wakes_as
 
 
 @shortcuts.SLOW
