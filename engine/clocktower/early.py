@@ -156,6 +156,20 @@ class Tonight:
         answer, built field by field: a resolution's proofs read the entries' deaths anew
         per world at dusk and question, 65,903 times in seed 2026's Night 2 at nine
         players, and ``replace`` cost a tenth of the proofs' time)."""
+        return self._made(
+            deaths, self.clause_wakes, self.last_wakes, self.pins, self.wakes_as, self.ends
+        )
+
+    def _made(
+        self,
+        deaths: tuple[Deaths, ...],
+        clause_wakes: dict[tuple[Seat, Wake], bool],
+        last_wakes: dict[Seat, tuple[int, int]],
+        pins: dict[tuple[Seat, Fits], Pin | None],
+        wakes_as: dict[tuple[Seat, str], bool],
+        ends: dict[int, object],
+    ) -> Tonight:
+        """This reading with ``deaths`` and the memos given (the others start empty)."""
         return Tonight(
             self.swap_at,
             self.gains,
@@ -168,12 +182,19 @@ class Tonight:
             self.holds_end,
             self.once,
             self.pin,
-            self.clause_wakes,
-            self.last_wakes,
-            self.pins,
-            self.wakes_as,
-            self.ends,
+            clause_wakes,
+            last_wakes,
+            pins,
+            wakes_as,
+            ends,
         )
+
+    def alike(self, wakes_as: dict[tuple[Seat, str], bool]) -> Tonight:
+        """The same reading for another world at dusk that reads alike at dusk
+        (``explicit_solver``'s sharing), with ``wakes_as`` (a copy of the answers reading
+        it made) as its :attr:`wakes_as` and every other memo empty: that world's later
+        questions may read it otherwise, so it keeps no later answer of this one's."""
+        return self._made(self.deaths, {}, {}, {}, dict(wakes_as), {})
 
     def without_deaths(self) -> Tonight:
         """This reading with no death tonight, made once (``early_due.never_unwoken`` asks

@@ -1052,6 +1052,31 @@ def state_key(night: ExplicitNight) -> object:
     )
 
 
+def alike_key(night: ExplicitNight) -> object:
+    """Everything of ``night`` (a lazy world) that a reading of it may see but its setup's
+    marks: :func:`state_key` with the setup's candidates in the setup's place, and the
+    fields that key leaves to the walk or shares among a solver's worlds (the script, the
+    evil seats, the bluffs, the walk's flags, the refiners by identity: the worlds keyed
+    together are all held while the keys are)."""
+    setup = night.world
+    assert isinstance(setup, LazySetup)
+    key = state_key(night)
+    assert isinstance(key, tuple) and key[0] is setup  # the setup leads the state key
+    return (
+        setup.cands,
+        key[1:],
+        id(night.script),
+        night.evil,
+        night.bluffs,
+        night.open_choices,
+        night.slots_walked,
+        night.solo,
+        night.unread,
+        id(night.refiner),
+        id(night.only_part),
+    )
+
+
 def _distinct(
     branches: list[tuple[ExplicitNight, dict[Seat, set[int]]]],
 ) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:

@@ -35,8 +35,9 @@ from engine.clocktower.early_due import (
     unwoken_at_dawn,
     witnessless_in_all,
 )
-from engine.clocktower.explicit import ExplicitNight, state_key, walk
+from engine.clocktower.explicit import ExplicitNight, alike_key, state_key, walk
 from engine.clocktower.kills import execute
+from engine.clocktower.lazy import LazySetup, MarksWatched
 from engine.clocktower.script import Kind, Script, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
@@ -528,11 +529,12 @@ class ExplicitSolver(Solver):
         dusks = self._dusks.get(before)
         if dusks is None:
             dusks = []
+            alike: Alike = {}
             for world in self._starts(before):
                 if world.winner is None:
                     start = world.dusk()
                     self._sharpen(before, start)
-                    dusks.append((start, tonight(start)))
+                    dusks.append((start, _tonight_alike(start, alike)))
             if len(self._dusks) > 16:
                 self._dusks.clear()
             self._dusks[before] = dusks
@@ -660,6 +662,36 @@ def _ended_before(history: History, starts: Sequence[ExplicitNight]) -> bool:
     and is still a world of ``history`` (not ended by its last commit point): a world ended
     before tonight, which wakes no one and which no proof at dusk reads."""
     return any(w.winner is not None and _running_ok(history, w) for w in starts)
+
+
+Alike = dict[object, tuple[Tonight, dict[tuple[Seat, str], bool]]]
+"""Per :func:`~engine.clocktower.explicit.alike_key`, a reading at dusk that read no mark,
+with the ``may_wake_as`` answers it made (:func:`_tonight_alike`)."""
+
+
+def _tonight_alike(start: ExplicitNight, alike: Alike) -> Tonight:
+    """``tonight(start)``, shared among the worlds at dusk ``alike`` has seen that differ
+    from ``start`` in their lazy setup's marks alone, when reading one of them read no mark
+    (a copy with memos of its own, but for the answers that reading made: a later question
+    may read a mark). Ten players' seed 2026 has 8,475 worlds at dusk on Night 2, each its
+    own setup, mostly only by its marks (the faux paw's and the puzzle-drunk's seats):
+    2,164 readings differ."""
+    setup = start.world
+    if not isinstance(setup, LazySetup):
+        return tonight(start)
+    key = alike_key(start)
+    known = alike.get(key)
+    if known is not None:
+        return known[0].alike(known[1])
+    watched, memo = MarksWatched(setup), start._hooked_seats
+    start.world = watched
+    try:
+        found = tonight(start)
+    finally:
+        start.world, start._hooked_seats = setup, memo
+    if not watched.read:
+        alike[key] = (found, dict(found.wakes_as))
+    return found
 
 
 def _setup_tokens(world: ExplicitNight) -> tuple[str, ...]:

@@ -173,6 +173,26 @@ class LazySetup:
         return parts
 
 
+class MarksWatched(LazySetup):
+    """A copy of a lazy setup that notes whether anything read its marks (decided or open):
+    a reading made on it that never did is the same for every setup with its candidates,
+    whatever their marks (``explicit_solver``'s readings at dusk). It equals no other
+    setup (a dataclass compares its class), and a hash reads the marks, so noting it."""
+
+    __slots__ = ("read",)
+
+    read: bool
+
+    def __init__(self, setup: LazySetup) -> None:
+        super().__init__(setup.cands, setup.marks, setup.open_marks)
+        object.__setattr__(self, "read", False)
+
+    def __getattribute__(self, name: str) -> object:
+        if name in ("marks", "open_marks"):
+            object.__setattr__(self, "read", True)
+        return super().__getattribute__(name)
+
+
 @functools.cache
 def _conflicts(token: str) -> frozenset[str]:
     """The tokens no other seat may hold once a seat holds ``token``: its character's (as a
