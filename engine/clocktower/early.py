@@ -145,6 +145,15 @@ class Tonight:
     ends: dict[int, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     """``early_due.ended_by``'s answers, by the number of a plan's clause entries: they read
     no deaths, shared as :attr:`clause_wakes`."""
+    makers: dict[str, frozenset[Seat] | None] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """The seats that may make tonight's one swap (``Character.explicit_swappers`` of the
+    swap's character, :func:`swap_unmade`), by that character. The hook reads the world at
+    dusk and :attr:`gains` only, no deaths and no pin, so every reading of this one shares
+    them (as :attr:`clause_wakes`): the "running" proofs ask them of every world at dusk for
+    each question (seed 2026's Night 2 at ten players: 74,068 times, a quarter of the
+    pinned part's time under cProfile, for a few hundred worlds)."""
     undying: list[Tonight] = field(
         default_factory=list, init=False, compare=False, hash=False, repr=False
     )
@@ -173,6 +182,7 @@ class Tonight:
             self.pins,
             self.wakes_as,
             self.ends,
+            self.makers,
         )
 
     def without_deaths(self) -> Tonight:
@@ -471,11 +481,15 @@ def swap_unmade(
     runs past the pinning clause. Seed 2026's Night 2 at ten players: fallback F's
     one-clause `wake pukka choose @X` draws for @2, the only seat that may be a Demon in
     the 93 worlds at dusk @3's swap-only Empath reading leaves open, walked each of them
-    (16,947 branch steps a draw)."""
+    (16,947 branch steps a draw). The makers are read once per world at dusk
+    (:attr:`Tonight.makers`)."""
     if not ahead.once or ahead.swap_at is None:
         return False
     character = _order(night.script, night.number)[ahead.swap_at]
-    makers = REGISTRY[character].explicit_swappers(night, ahead.gains)
+    if character in ahead.makers:
+        makers = ahead.makers[character]
+    else:
+        makers = ahead.makers[character] = REGISTRY[character].explicit_swappers(night, ahead.gains)
     if makers is None:
         return False
     for seat in makers:
