@@ -162,26 +162,23 @@ def _plain_parts_agree(game: ClocktowerGame, history: History, rng: random.Rando
                     assert proof(night, ahead) == whole
 
 
-@shortcuts.SLOW
-@given(seed=st.integers(min_value=0, max_value=10**6))
-def test_sole_barber_pinned_plain_parts_are_the_walks(seed: int) -> None:
-    """On a random partial Night 2 with a sole Barber and an entry pinning the swap, every
-    world at dusk a "running" proof (its plain part among them) rules out holds no walk
-    running at the point, and the proof answers alike when asked again."""
-    rng = random.Random(seed)
-    game = armers._night2()
-    history = shortcuts._random_entries(rng, game, game.solver)
-    _plain_parts_agree(game, history, rng)
+def _night2(sole: bool) -> ClocktowerGame:
+    """SOLE_BARBER's Night 2 (``sole``), else SWAPS's, whose swap only a Barber's death
+    tonight may arm."""
+    if sole:
+        return armers._night2()
+    swaps = early_games._swaps_day1()
+    swaps.play("end_day", ST)
+    return swaps
 
 
 @shortcuts.SLOW
-@given(seed=st.integers(min_value=0, max_value=10**6))
-def test_night_armed_swap_pinned_plain_parts_are_the_walks(seed: int) -> None:
-    """On a random partial Night 2 whose swap only a Barber's death tonight may arm, with an
-    entry pinning it, every world at dusk a "running" proof rules out holds no walk running
-    at the point, and the proof answers alike when asked again."""
+@given(seed=st.integers(min_value=0, max_value=10**6), sole=st.booleans())
+def test_pinned_plain_parts_are_the_walks(seed: int, sole: bool) -> None:
+    """On a random partial Night 2 with an entry pinning the swap (a sole Barber's, or one
+    only a Barber's death tonight may arm), every world at dusk a "running" proof (its plain
+    part among them) rules out holds no walk running at the point, and the proof answers
+    alike when asked again."""
     rng = random.Random(seed)
-    game = early_games._swaps_day1()
-    game.play("end_day", ST)
-    history = shortcuts._random_entries(rng, game, game.solver)
-    _plain_parts_agree(game, history, rng)
+    game = _night2(sole)
+    _plain_parts_agree(game, shortcuts._random_entries(rng, game, game.solver), rng)
