@@ -154,6 +154,13 @@ class Tonight:
     them (as :attr:`clause_wakes`): the "running" proofs ask them of every world at dusk for
     each question (seed 2026's Night 2 at ten players: 74,068 times, a quarter of the
     pinned part's time under cProfile, for a few hundred worlds)."""
+    ending: dict[tuple[int, int], bool] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """:func:`may_end`'s answers, by the first and last position: they read the deaths, so a
+    reading with other deaths starts its own (as :attr:`forced`). Every proof asks them per
+    world at dusk and question (seed 2026's Night 2 at ten players: 926,292 calls for
+    215,888 readings and positions)."""
     undying: list[Tonight] = field(
         default_factory=list, init=False, compare=False, hash=False, repr=False
     )
@@ -591,7 +598,18 @@ def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool
     eight players walked every world to the slot of each refused wake of the night after
     its Demon's execution, the Mastermind's extra day pending in all of them). What it reads
     of the world but the deaths is read once at dusk (:class:`Tonight`: asked 161,023 times
-    in seed 2026's Night 2 resolution at nine players)."""
+    in seed 2026's Night 2 resolution at nine players). Remembered in ``ahead``
+    (:attr:`Tonight.ending`): it reads of ``night``, the world at dusk ``ahead`` was read
+    from, only who is alive then."""
+    key = (first, last)
+    found = ahead.ending.get(key)
+    if found is None:
+        found = ahead.ending[key] = _may_end(night, ahead, first, last)
+    return found
+
+
+def _may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
+    """:func:`may_end` read afresh."""
     if ahead.holds_end:
         return False
     alive = night.alive
