@@ -41,8 +41,9 @@ theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character, hooked
@@ -601,10 +602,20 @@ def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool
     in seed 2026's Night 2 resolution at nine players). Remembered in ``ahead``
     (:attr:`Tonight.ending`): it reads of ``night``, the world at dusk ``ahead`` was read
     from, only who is alive then."""
-    key = (first, last)
-    found = ahead.ending.get(key)
+    return read_once(ahead.ending, (first, last), _may_end, night, ahead, first, last)
+
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+
+def read_once(memo: dict[_K, _V], key: _K, read: Callable[..., _V], *args: object) -> _V:
+    """``read(*args)``, kept in ``memo`` under ``key`` the first time (a value is never None):
+    the per-reading memos of :class:`Tonight`, whose key is all their read takes beside the
+    world at dusk and its reading."""
+    found = memo.get(key)
     if found is None:
-        found = ahead.ending[key] = _may_end(night, ahead, first, last)
+        found = memo[key] = read(*args)
     return found
 
 
