@@ -41,8 +41,9 @@ theirs (:func:`pinned`, read by ``early_due`` where every witness runs past the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character, hooked
@@ -145,6 +146,22 @@ class Tonight:
     ends: dict[int, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     """``early_due.ended_by``'s answers, by the number of a plan's clause entries: they read
     no deaths, shared as :attr:`clause_wakes`."""
+    makers: dict[str, frozenset[Seat] | None] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """The seats that may make tonight's one swap (``Character.explicit_swappers`` of the
+    swap's character, :func:`swap_unmade`), by that character. The hook reads the world at
+    dusk and :attr:`gains` only, no deaths and no pin, so every reading of this one shares
+    them (as :attr:`clause_wakes`): the "running" proofs ask them of every world at dusk for
+    each question (seed 2026's Night 2 at ten players: 74,068 times, a quarter of the
+    pinned part's time under cProfile, for a few hundred worlds)."""
+    ending: dict[tuple[int, int], bool] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """:func:`may_end`'s answers, by the first and last position: they read the deaths, so a
+    reading with other deaths starts its own (as :attr:`forced`). Every proof asks them per
+    world at dusk and question (seed 2026's Night 2 at ten players: 926,292 calls for
+    215,888 readings and positions)."""
     undying: list[Tonight] = field(
         default_factory=list, init=False, compare=False, hash=False, repr=False
     )
@@ -157,7 +174,13 @@ class Tonight:
         per world at dusk and question, 65,903 times in seed 2026's Night 2 at nine
         players, and ``replace`` cost a tenth of the proofs' time)."""
         return self._made(
-            deaths, self.clause_wakes, self.last_wakes, self.pins, self.wakes_as, self.ends
+            deaths,
+            self.clause_wakes,
+            self.last_wakes,
+            self.pins,
+            self.wakes_as,
+            self.ends,
+            self.makers,
         )
 
     def _made(
@@ -168,6 +191,7 @@ class Tonight:
         pins: dict[tuple[Seat, Fits], Pin | None],
         wakes_as: dict[tuple[Seat, str], bool],
         ends: dict[int, object],
+        makers: dict[str, frozenset[Seat] | None],
     ) -> Tonight:
         """This reading with ``deaths`` and the memos given (the others start empty)."""
         return Tonight(
@@ -187,6 +211,7 @@ class Tonight:
             pins,
             wakes_as,
             ends,
+            makers,
         )
 
     def alike(self, wakes_as: dict[tuple[Seat, str], bool]) -> Tonight:
@@ -194,7 +219,7 @@ class Tonight:
         (``explicit_solver``'s sharing), with ``wakes_as`` (a copy of the answers reading
         it made) as its :attr:`wakes_as` and every other memo empty: that world's later
         questions may read it otherwise, so it keeps no later answer of this one's."""
-        return self._made(self.deaths, {}, {}, {}, dict(wakes_as), {})
+        return self._made(self.deaths, {}, {}, {}, dict(wakes_as), {}, {})
 
     def without_deaths(self) -> Tonight:
         """This reading with no death tonight, made once (``early_due.never_unwoken`` asks
@@ -492,11 +517,15 @@ def swap_unmade(
     runs past the pinning clause. Seed 2026's Night 2 at ten players: fallback F's
     one-clause `wake pukka choose @X` draws for @2, the only seat that may be a Demon in
     the 93 worlds at dusk @3's swap-only Empath reading leaves open, walked each of them
-    (16,947 branch steps a draw)."""
+    (16,947 branch steps a draw). The makers are read once per world at dusk
+    (:attr:`Tonight.makers`)."""
     if not ahead.once or ahead.swap_at is None:
         return False
     character = _order(night.script, night.number)[ahead.swap_at]
-    makers = REGISTRY[character].explicit_swappers(night, ahead.gains)
+    if character in ahead.makers:
+        makers = ahead.makers[character]
+    else:
+        makers = ahead.makers[character] = REGISTRY[character].explicit_swappers(night, ahead.gains)
     if makers is None:
         return False
     for seat in makers:
@@ -598,7 +627,28 @@ def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool
     eight players walked every world to the slot of each refused wake of the night after
     its Demon's execution, the Mastermind's extra day pending in all of them). What it reads
     of the world but the deaths is read once at dusk (:class:`Tonight`: asked 161,023 times
-    in seed 2026's Night 2 resolution at nine players)."""
+    in seed 2026's Night 2 resolution at nine players). Remembered in ``ahead``
+    (:attr:`Tonight.ending`): it reads of ``night``, the world at dusk ``ahead`` was read
+    from, only who is alive then."""
+    return read_once(ahead.ending, (first, last), _may_end, night, ahead, first, last)
+
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+
+def read_once(memo: dict[_K, _V], key: _K, read: Callable[..., _V], *args: object) -> _V:
+    """``read(*args)``, kept in ``memo`` under ``key`` the first time (a value is never None):
+    the per-reading memos of :class:`Tonight`, whose key is all their read takes beside the
+    world at dusk and its reading."""
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = read(*args)
+    return found
+
+
+def _may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
+    """:func:`may_end` read afresh."""
     if ahead.holds_end:
         return False
     alive = night.alive

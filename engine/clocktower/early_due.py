@@ -902,6 +902,12 @@ def dusk_proof(
             # on: the walk drops each (early.must_wake, the arrival's refusal world by world)
             if any(must_wake(night, ahead, s, point) for s in quiet):
                 return None
+            # read for the walks past a clause pinning tonight's one swap, which every witness
+            # runs past: as the rest, it reads the entries' seats, fits and bounds and the
+            # point, no choice (it was read afresh per question: seed 2026's Night 2 at ten
+            # players, 87,415 times for 1,079 questions)
+            if night.winner is None and pinned_witnessless(night, ahead):
+                return None
             return tuple(
                 s for s, e, _ in whole if not _wakeable(night, ahead, s, fit(night, s, e), readings)
             )
@@ -915,39 +921,70 @@ def dusk_proof(
                 witnessless(night, committed, s, e, upto) for s, e, upto in whole if s == seat
             )
 
-        def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
-            # every witness runs past a clause that pins tonight's one swap when no slot
-            # from the point to that clause may end the game: read for those walks
-            held = pinned(night, ahead, _plan(night.script, night.n, plan).whole)
+        wholes: list[tuple[tuple[Seat, Fits], ...]] = []  # read once, as ``fits``
+
+        def pinned_past(night: ExplicitNight, ahead: Tonight) -> tuple[Tonight, Pin, bool] | None:
+            # ``ahead`` read for the walks past the clause of a whole entry that pins
+            # tonight's one swap (early.pinned), and whether every witness runs past it (no
+            # slot from the point to that clause may end the game); None: no entry pins it
+            if not wholes:
+                wholes.append(tuple((s, fit(night, s, e)) for s, e, upto in whole if upto is None))
+            held = pinned(night, ahead, wholes[0])
             if held is None or held.pin is None:
-                return False
+                return None
             pin = held.pin
-            past = point > pin.after or not may_end(night, ahead, point, pin.after)
-            if past and any(witnessless(night, held, s, e, upto) for s, e, upto in whole):
-                return True
+            return held, pin, point > pin.after or not may_end(night, ahead, point, pin.after)
+
+        def pinned_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
+            # every witness runs past the pinning clause: an entry read for those walks
+            # holds in none
+            found = pinned_past(night, ahead)
+            if found is None or not found[2]:
+                return False
+            held = found[0]
+            return any(witnessless(night, held, s, e, upto) for s, e, upto in whole)
+
+        planned: list[_PlanReading] = []  # the plan's reading, the same in every world
+
+        def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
+            # what the pinned swap tells beside ``pinned_witnessless`` (a part of the plain
+            # part, so false here): these parts read the entries' clauses
+            found = pinned_past(night, ahead)
+            if found is None:
+                return False
+            _, pin, past = found
+            if not planned:
+                planned.append(_plan(night.script, night.n, plan))
+            reading = planned[0]
             # a witness past the pinning clause made the pinned swap: none when no seat that
             # may make it is free at its slot or names it
-            if past:
-                reading = _plan(night.script, night.n, plan)
-                if swap_unmade(night, ahead, reading.entries, reading.bound):
-                    return True
-            return swapped_elsewhere(night, ahead, pin)
+            if past and swap_unmade(night, ahead, reading.entries, reading.bound):
+                return True
+            return any(
+                point > last or not may_end(night, ahead, point, last)
+                for last in elsewhere(night, pin)
+            )
 
-        def swapped_elsewhere(night: ExplicitNight, ahead: Tonight, pin: Pin) -> bool:
+        lasts: dict[Pin, tuple[int, ...]] = {}  # by pin: what elsewhere reads is the plan's
+
+        def elsewhere(night: ExplicitNight, pin: Pin) -> tuple[int, ...]:
             # a held swap clause exchanged its chosen seats, and a walk past the pinning
             # clause made the pinned swap: one naming other seats is held by no witness that
-            # runs past both clauses, every witness when no slot from the point may end it
-            for seat, entry, _ in whole:
-                for clause, fitted in zip(entry.clauses, fit(night, seat, entry), strict=True):
-                    if not swaps_elsewhere(pin, clause, fitted):
-                        continue
-                    last = max(
+            # runs past both clauses, every witness when no slot from the point to the later
+            # of the two may end it. Those slots, read once per pin: they read the pin, the
+            # clauses and their fits, all alike in every world at dusk of the question
+            found = lasts.get(pin)
+            if found is None:
+                found = lasts[pin] = tuple(
+                    max(
                         pin.after,
                         clause_deadline(night.script, clause, seat, night.n, night.number),
                     )
-                    if point > last or not may_end(night, ahead, point, last):
-                        return True
-            return False
+                    for seat, entry, _ in whole
+                    for clause, fitted in zip(entry.clauses, fit(night, seat, entry), strict=True)
+                    if swaps_elsewhere(pin, clause, fitted)
+                )
+            return found
 
         shapes: list[int] = []  # the question's shape, numbered once
 

@@ -45,6 +45,7 @@ from engine.clocktower.early import (
     _tokens,
     _wakes,
     may_wake_as,
+    read_once,
 )
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import MarkSplit
@@ -66,11 +67,7 @@ def unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) 
     wake as, the seat is sober and healthy there in every walk with no information
     falsified, and its module's reading is not possible whoever died before its slot.
     Remembered in ``ahead`` (:attr:`Tonight.learned`)."""
-    key = (seat, clause)
-    found = ahead.learned.get(key)
-    if found is None:
-        found = ahead.learned[key] = _unlearnable(night, ahead, seat, clause)
-    return found
+    return read_once(ahead.learned, (seat, clause), _unlearnable, night, ahead, seat, clause)
 
 
 def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
