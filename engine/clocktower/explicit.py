@@ -651,7 +651,17 @@ class ExplicitNight:
         if cause == "execution":
             self.executed_died = seat
         believers = hooked("explicit_on_death_believed")
+        triggers = hooked("explicit_on_death")
         for holder in range(self.n):
+            token = self.current[holder]
+            if (
+                token is not None
+                and token not in triggers
+                and holder not in self.gained  # a trigger may give an instance (a Cannibal)
+                and not (is_drunk_token(token) and token_believed(token) in believers)
+            ):
+                continue  # a settled seat with no trigger of its own nor a Drunk's: both
+                # reads below answer no at once (no hook, no split)
             # every instance's trigger, the latest given first: each is held at the death,
             # and the instance that gave it may replace it (a Cannibal eating again)
             for character in reversed(self.hooked_instances(holder, "explicit_on_death")):

@@ -12,6 +12,7 @@ attempt that a protection, redirect or survival stops marks the Demon holder (M3
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.clocktower.characters.base import REGISTRY, hooked
@@ -34,12 +35,13 @@ class KillOutcome:
 
 
 def _holders(night: NightLike, hook: str) -> list[tuple[Seat, str]]:
-    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
-    return [
-        (seat, character)
-        for seat in range(night.n)
-        for character in night.hooked_instances(seat, hook)
-    ]
+    """Every instance whose module has ``hook``, a gained one included: (seat, character).
+    Only the seats that may hold such a character, or hold an extra instance, are asked, in
+    seat order: any other's ``hooked_instances`` is empty without a split."""
+    seats: Iterable[Seat] = night.may_hold_hooked(hook)
+    if night.gained:
+        seats = sorted({*seats, *night.gained})
+    return [(seat, character) for seat in seats for character in night.hooked_instances(seat, hook)]
 
 
 def _protector(night: NightLike, target: Seat, cause: str) -> str | None:
