@@ -68,3 +68,14 @@ def test_a_death_asks_the_barbers_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     night.die(5, "lycanthrope")
     assert asked == [5]
     assert night.state == {"barber": 2}
+
+
+def test_a_death_asks_a_seat_with_a_gained_trigger(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An extra Barber instance on the Fool's seat (a Cannibal's, say) is asked, and its
+    holder's death arms the swap."""
+    night = _night()
+    night.give(5, "barber")
+    asked = _asked(monkeypatch, "explicit_on_death")
+    night.die(5, "lycanthrope")
+    assert asked == [5]
+    assert night.state == {"barber": 2}
