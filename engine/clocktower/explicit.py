@@ -1093,6 +1093,27 @@ def _distinct(
     return kept
 
 
+def by_deadline(deadlines: Mapping[Seat, list[int]]) -> list[tuple[int, Seat, int]]:
+    """Each seat's clauses as (last position, seat, index), by last position: what
+    :func:`overdue_at` reads."""
+    return sorted(
+        (last, seat, index) for seat, lasts in deadlines.items() for index, last in enumerate(lasts)
+    )
+
+
+def overdue_at(due: list[tuple[int, Seat, int]], used: Mapping[Seat, set[int]], k: int) -> bool:
+    """Whether some clause of ``due`` (:func:`by_deadline`) whose last position is ``k`` or
+    earlier is not in its seat's ``used``: a branch past slot ``k`` without it is no witness
+    (base R5). The walk asks it of every branch after every slot, and most clauses' last
+    position comes late: the loop stops at the first clause still to come."""
+    for last, seat, index in due:
+        if last > k:
+            return False
+        if index not in used[seat]:
+            return True
+    return False
+
+
 def walk(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
@@ -1138,12 +1159,7 @@ def walk(
         if isinstance(entry, ClauseEntry)
     }
 
-    def overdue(used: dict[Seat, set[int]], k: int) -> bool:
-        return any(
-            index not in used[seat] and last <= k
-            for seat, lasts in deadlines.items()
-            for index, last in enumerate(lasts)
-        )
+    due = by_deadline(deadlines)
 
     refutable = _refutable(night, entries, free, order) if refute else []
 
@@ -1307,7 +1323,7 @@ def walk(
                 finally:
                     current.solo = False
         for branch, branch_used in branches:
-            if branch.winner is None and overdue(branch_used, k):
+            if branch.winner is None and overdue_at(due, branch_used, k):
                 continue
             if prune is not None and prune(branch):
                 continue
