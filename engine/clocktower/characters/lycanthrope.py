@@ -96,8 +96,8 @@ class Lycanthrope(Character):
         """A droisoned free Lycanthrope attacks no one, so each choice ends in one of two
         worlds: as it was, or marked (``mark_droisoned``, M4/M11): those two, in the order in
         which the choices first reach them (the slot keeps each state's first branch only,
-        ``explicit._distinct``). A choice whose read splits a lazy world, or a sober one,
-        leaves the choices to the walk; a sober one is :meth:`_sober_free_act`."""
+        ``explicit._distinct``). A choice whose read splits a lazy world leaves the choices to
+        the walk. A sober holder's choices are :meth:`_sober_free_act`'s."""
         if effective:
             return self._sober_free_act(night, seat)
         answers: list[bool] = []
