@@ -651,7 +651,17 @@ class ExplicitNight:
         if cause == "execution":
             self.executed_died = seat
         believers = hooked("explicit_on_death_believed")
+        triggers = hooked("explicit_on_death")
         for holder in range(self.n):
+            token = self.current[holder]
+            if (
+                token is not None
+                and token not in triggers
+                and holder not in self.gained  # a trigger may give an instance (a Cannibal)
+                and not (is_drunk_token(token) and token_believed(token) in believers)
+            ):
+                continue  # a settled seat with no trigger of its own nor a Drunk's: both
+                # reads below answer no at once (no hook, no split)
             # every instance's trigger, the latest given first: each is held at the death,
             # and the instance that gave it may replace it (a Cannibal eating again)
             for character in reversed(self.hooked_instances(holder, "explicit_on_death")):
@@ -1108,6 +1118,27 @@ def _distinct(
     return kept
 
 
+def by_deadline(deadlines: Mapping[Seat, list[int]]) -> list[tuple[int, Seat, int]]:
+    """Each seat's clauses as (last position, seat, index), by last position: what
+    :func:`overdue_at` reads."""
+    return sorted(
+        (last, seat, index) for seat, lasts in deadlines.items() for index, last in enumerate(lasts)
+    )
+
+
+def overdue_at(due: list[tuple[int, Seat, int]], used: Mapping[Seat, set[int]], k: int) -> bool:
+    """Whether some clause of ``due`` (:func:`by_deadline`) whose last position is ``k`` or
+    earlier is not in its seat's ``used``: a branch past slot ``k`` without it is no witness
+    (base R5). The walk asks it of every branch after every slot, and most clauses' last
+    position comes late: the loop stops at the first clause still to come."""
+    for last, seat, index in due:
+        if last > k:
+            return False
+        if index not in used[seat]:
+            return True
+    return False
+
+
 def walk(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
@@ -1153,12 +1184,7 @@ def walk(
         if isinstance(entry, ClauseEntry)
     }
 
-    def overdue(used: dict[Seat, set[int]], k: int) -> bool:
-        return any(
-            index not in used[seat] and last <= k
-            for seat, lasts in deadlines.items()
-            for index, last in enumerate(lasts)
-        )
+    due = by_deadline(deadlines)
 
     refutable = _refutable(night, entries, free, order) if refute else []
 
@@ -1322,7 +1348,7 @@ def walk(
                 finally:
                     current.solo = False
         for branch, branch_used in branches:
-            if branch.winner is None and overdue(branch_used, k):
+            if branch.winner is None and overdue_at(due, branch_used, k):
                 continue
             if prune is not None and prune(branch):
                 continue

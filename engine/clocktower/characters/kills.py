@@ -12,6 +12,7 @@ attempt that a protection, redirect or survival stops marks the Demon holder (M3
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.clocktower.characters.base import REGISTRY, hooked
@@ -34,12 +35,13 @@ class KillOutcome:
 
 
 def _holders(night: NightLike, hook: str) -> list[tuple[Seat, str]]:
-    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
-    return [
-        (seat, character)
-        for seat in range(night.n)
-        for character in night.hooked_instances(seat, hook)
-    ]
+    """Every instance whose module has ``hook``, a gained one included: (seat, character).
+    Only the seats that may hold such a character, or hold an extra instance, are asked, in
+    seat order: any other's ``hooked_instances`` is empty without a split."""
+    seats: Iterable[Seat] = night.may_hold_hooked(hook)
+    if night.gained:
+        seats = sorted({*seats, *night.gained})
+    return [(seat, character) for seat in seats for character in night.hooked_instances(seat, hook)]
 
 
 def _protector(night: NightLike, target: Seat, cause: str) -> str | None:
@@ -78,11 +80,28 @@ def attempt(night: NightT, target: Seat, cause: str) -> list[tuple[NightT, KillO
     is changed: it becomes the branch where the kill is not moved (a redirect's branches
     are copies taken before anything happens), so a caller that needs it as it was passes
     a copy."""
+    stopped = stopped_at_once(night, target, cause)
+    if stopped is not None:
+        return [(night, stopped)]
+    return attempt_unstopped(night, target, cause)
+
+
+def stopped_at_once(night: NightLike, target: Seat, cause: str) -> KillOutcome | None:
+    """How an attempt on ``target`` ends before it can branch, read without changing the
+    night: a dead target (nothing happens), or a protection; None when it goes on (a
+    redirect, a survival or a death, :func:`attempt_unstopped`)."""
     if not night.alive[target]:
-        return [(night, KillOutcome(None))]
+        return KillOutcome(None)
     protector = _protector(night, target, cause)
     if protector is not None:
-        return [(night, KillOutcome(None, protector))]
+        return KillOutcome(None, protector)
+    return None
+
+
+def attempt_unstopped(night: NightT, target: Seat, cause: str) -> list[tuple[NightT, KillOutcome]]:
+    """:func:`attempt`'s branches past its first steps, for a night in which
+    :func:`stopped_at_once` answers None (the caller has read it there or in an equal
+    night)."""
     branches: list[tuple[NightT, KillOutcome]] = []
     if cause != EXECUTION:
         for holder, character in _holders(night, "redirect_options"):
@@ -98,8 +117,22 @@ def ability_attempt(night: NightT, holder: Seat, target: Seat, cause: str) -> li
     """An attempt by ``holder``'s own ability (the ``cause``), as :func:`attempt`: a living
     target saved by a protection or survival, or a kill moved by a redirect, marks the
     holder (M4)."""
+    return _marked(holder, attempt(night, target, cause))
+
+
+def ability_attempt_unstopped(
+    night: NightT, holder: Seat, target: Seat, cause: str
+) -> list[NightT]:
+    """:func:`ability_attempt` where :func:`stopped_at_once` answered None in an equal
+    night (the caller read it there): its first steps are not read again."""
+    return _marked(holder, attempt_unstopped(night, target, cause))
+
+
+def _marked(holder: Seat, branches: list[tuple[NightT, KillOutcome]]) -> list[NightT]:
+    """The branches of an ability's attempt, the holder marked in those where a
+    protection, a survival or a redirect stopped or moved it (M4)."""
     results = []
-    for branch, outcome in attempt(night, target, cause):
+    for branch, outcome in branches:
         if outcome.stopped_by is not None or outcome.redirected_to is not None:
             branch.mark(holder)
         results.append(branch)

@@ -12,7 +12,11 @@ import copy
 import functools
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.characters.kills import ability_attempt
+from engine.clocktower.characters.kills import (
+    ability_attempt,
+    ability_attempt_unstopped,
+    stopped_at_once,
+)
 from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
@@ -92,10 +96,10 @@ class Lycanthrope(Character):
         """A droisoned free Lycanthrope attacks no one, so each choice ends in one of two
         worlds: as it was, or marked (``mark_droisoned``, M4/M11): those two, in the order in
         which the choices first reach them (the slot keeps each state's first branch only,
-        ``explicit._distinct``). A choice whose read splits a lazy world, or a sober one,
-        leaves the choices to the walk."""
+        ``explicit._distinct``). A choice whose read splits a lazy world leaves the choices to
+        the walk. A sober holder's choices are :meth:`_sober_free_act`'s."""
         if effective:
-            return None
+            return self._sober_free_act(night, seat)
         answers: list[bool] = []
         unchanged = night
         for target in sorted(night.free_targets(seat, self.id)):
@@ -113,6 +117,55 @@ class Lycanthrope(Character):
             return None
         return [night if attacks else unchanged for attacks in answers]
 
+    def _sober_free_act(self, night: NightT, seat: Seat) -> list[NightT] | None:
+        """A sober free Lycanthrope's choices as the walk tries them (each a fork acting it,
+        in the order of ``free_targets``), but a choice whose attack ends as an earlier
+        choice's did without touching the target (it registers evil: nothing happens; it is
+        dead: only the attack's state; a protection: that and the holder's mark, M4) gives
+        no world again (the slot keeps each state's first branch only, ``explicit._distinct``).
+        Each choice's reads come in the walk's order, on a night equal to its fork, so a
+        split comes as there; ``night`` is only read (the unchanged world, once)."""
+        targets = sorted(night.free_targets(seat, self.id))
+        if not targets:
+            return None
+        results: list[NightT] = []
+        ends: set[str] = set()
+        armed: NightT | None = None  # the night with the attack's state: each attempt's start
+        for target in targets:
+            cases = night.cases(functools.partial(_registers_evil, target))
+            if len(cases) != 1 or cases[0][0] is not night:  # parts of a split faux paw
+                for part, evil in cases:
+                    results.extend([part] if evil else self._attack(part, seat, target))
+                continue
+            if cases[0][1]:
+                if "evil" not in ends:
+                    ends.add("evil")
+                    results.append(night)  # never changed below: copies are taken of it
+                continue
+            if armed is None:
+                armed = copy.deepcopy(night)
+                armed.state[self.id] = (seat,)  # as explicit_act, before the attempt
+            stopped = stopped_at_once(armed, target, "lycanthrope")
+            if stopped is None:
+                last = target == targets[-1]  # nothing reads armed after the last choice
+                fork = armed if last else copy.deepcopy(armed)
+                results.extend(ability_attempt_unstopped(fork, seat, target, "lycanthrope"))
+                continue
+            end = "dead" if stopped.stopped_by is None else "saved"
+            if end not in ends:
+                ends.add(end)
+                ended = copy.deepcopy(armed)
+                if stopped.stopped_by is not None:
+                    ended.mark(seat)  # as ability_attempt: a stopped attempt marks its holder
+                results.append(ended)
+        return results
+
+    def _attack(self, night: NightT, seat: Seat, target: Seat) -> list[NightT]:
+        """A sober healthy holder's attack on ``target``, which registers good (explicit_act's
+        branch)."""
+        night.state[self.id] = (seat,)
+        return ability_attempt(night, seat, target, "lycanthrope")
+
     def _would_attack(self, target: Seat, night: NightLike) -> bool:
         """Whether a sober healthy Lycanthrope would attack ``target``: living, and not
         registering evil to it."""
@@ -126,3 +179,8 @@ class Lycanthrope(Character):
     def blocks_demon(self, night: NightLike, holder: Seat) -> bool:
         """Tonight's good choice blocks the Demon's later attempts (R11)."""
         return night.state.get(self.id) == (holder,)
+
+
+def _registers_evil(target: Seat, night: NightLike) -> bool:
+    """Whether ``target`` registers evil in ``night`` (what a sober attack reads first)."""
+    return night.registers_evil(target)

@@ -153,6 +153,11 @@ class NightLike(Protocol):
 
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]: ...
 
+    def may_hold_hooked(self, hook: str) -> tuple[Seat, ...]:
+        """The seats whose token is, or in some world may be, a character whose module has
+        ``hook``, in seat order (extra instances aside; a lazy seat is not split)."""
+        ...
+
     def holds(self, seat: Seat, character: str) -> bool: ...
 
     def may_hold(self, seat: Seat, character: str) -> bool:
