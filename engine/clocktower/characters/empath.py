@@ -45,6 +45,14 @@ class Empath(Character):
         neighbours = set(night.living_neighbours(seat))
         return clause.info.number == sum(night.registers_evil(s) for s in neighbours)
 
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """Fewer than the evil living neighbours: an evil seat always registers evil, and who
+        lives and who is evil change only at a slot with an effect (a kill, a swap), so the
+        count at the slot is at least that many; read without asking how a good neighbour
+        registers (the faux paw), which would split a lazy world."""
+        assert clause.info is not None
+        return clause.info.number < len(set(night.living_neighbours(seat)) & night.evil)
+
     def explicit_may_learn(
         self,
         night: NightLike,
