@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower.characters import REGISTRY
@@ -109,6 +109,7 @@ ENTRY = {
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(entries=st.fixed_dictionaries(ENTRY))
+@example(entries={**COUNT, 3: "wake empath learn 1"})
 def test_refuted_walks_find_the_oracles_worlds(entries: dict[int, str]) -> None:
     """Night 1 walked with the refutations finds the worlds the oracle's walk finds, in order."""
     parsed = {s - 1: parse_clause_entry(t, 5) for s, t in entries.items()}
