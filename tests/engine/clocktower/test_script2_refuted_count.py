@@ -13,12 +13,13 @@ from hypothesis import strategies as st
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import parse_clause_entry
-from engine.clocktower.explicit import ExplicitNight, first_nights, keeps_droisons, walk
+from engine.clocktower.explicit import ExplicitNight, keeps_droisons, walk
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
-from engine.clocktower.setups import SetupFacts, initial_worlds
+from engine.clocktower.setups import initial_worlds
 from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import night_order
 from tests.engine.clocktower.helpers import night_one_reach
+from tests.engine.clocktower.test_script2_refuted_distance import _facts, _worlds
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
 PIXIE = next(k for k, m in enumerate(night_order(UP, 1)) if m.id == "pixie")
@@ -41,17 +42,6 @@ DISTANCE = {
     4: "wake pukka choose @1",
     5: "wake poisoner choose @1",
 }
-
-
-def _facts() -> SetupFacts:
-    """Five players, @4 the Demon and @5 evil (0-based in the facts)."""
-    return SetupFacts(5, frozenset((3, 4)), demon=3, learned={"damsel": False})
-
-
-def _worlds(entries: dict[int, str]) -> list[ExplicitNight]:
-    """Night 1's worlds where every listed seat's entry holds (the others `dont_wake`)."""
-    parsed = {s - 1: parse_clause_entry(t, 5) for s, t in entries.items()}
-    return list(first_nights(UP, _facts(), parsed))
 
 
 def test_the_empath_refutes_a_count_below_its_evil_neighbours() -> None:
