@@ -873,16 +873,18 @@ def info_refuted(night: ExplicitNight, seat: Seat, character: str, clause: Wake)
     return not (module.kind is Kind.TOWNSFOLK and night.info_false())
 
 
-def keeps_droisons(module: Character) -> bool:
+def keeps_droisons(module: Character, number: int) -> bool:
     """Whether a slot of ``module`` changes nothing that droisons a seat or falsifies
     information, nor who holds what: no effect (no kill, so no death trigger nor gain on a
     death, no poison), no optional action, no swap, no gain, and it neither droisons nor
-    falsifies itself; only marks, wakes and the module's own state change there."""
+    falsifies itself; only marks, wakes and the module's own state change there. A module
+    that may gain tells by ``number`` whether its own slot gives or takes an instance that
+    night (``Character.slot_changes_instances``)."""
     return not (
         module.has_effect
         or module.optional_wake
         or module.swaps_characters
-        or module.gains_instances
+        or module.slot_changes_instances(number)
         or module.id in hooked("droisons")
         or module.id in hooked("falsifies_info")
     )
@@ -911,7 +913,10 @@ def _refutable(
             if not slots or any(c not in hooked_chars for _, c in slots):
                 continue
             last = slots[-1][0]
-            start = max((k for k in range(last + 1) if not keeps_droisons(order[k])), default=-1)
+            start = max(
+                (k for k in range(last + 1) if not keeps_droisons(order[k], night.number)),
+                default=-1,
+            )
             if start < last:
                 found.append((seat, index, clause, start, slots))
     return found

@@ -335,6 +335,13 @@ class Character:
         better."""
         return False
 
+    def slot_changes_instances(self, number: int) -> bool:
+        """Whether a wake at this character's slot on night ``number`` may give a seat an
+        instance or take one away (:attr:`gains_instances` unless the module knows better).
+        A slot that may not, and has no other effect, keeps droisons
+        (``explicit.keeps_droisons``)."""
+        return self.gains_instances
+
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""
         return False

@@ -45,6 +45,15 @@ class Empath(Character):
         neighbours = set(night.living_neighbours(seat))
         return clause.info.number == sum(night.registers_evil(s) for s in neighbours)
 
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """Fewer than the evil living neighbours: an evil seat always registers evil, who
+        lives changes only at a slot with an effect (a kill) and no slot changes who is evil
+        (a swap moves tokens, not alignment), so the count at the slot is at least that many;
+        read without asking how a good neighbour registers (the faux paw), which would split
+        a lazy world."""
+        assert clause.info is not None
+        return clause.info.number < len(set(night.living_neighbours(seat)) & night.evil)
+
     def explicit_may_learn(
         self,
         night: NightLike,

@@ -50,6 +50,12 @@ class Pixie(Character):
             night.state[self.id] = (seat, None, clause.info.character)
         return None
 
+    def slot_changes_instances(self, number: int) -> bool:
+        """Only a later night's wake changes an instance (a Cannibal's eaten Pixie is dropped
+        after its one use): Night 1's wake only remembers what it learned, and the gain
+        itself is made at a death, by the slot or the day that kills."""
+        return number > 1
+
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """A Townsfolk other than the Pixie that some seat holds as its character."""
         assert clause.info is not None
