@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower.early_due import may_wake_after
 from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.lazy_solver import LazySolver
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
@@ -62,10 +63,15 @@ def test_swaps_wake_after_proofs_are_the_walks(seed: int, armed: bool) -> None:
     """On a random partial Night 2 of SWAPS (the swap armed by the Barber's execution, or
     only by a death tonight), every "wakes after" proved at dusk for a free seat is the
     walk's."""
-    rng = random.Random(seed)
+    game = _swaps_night2(armed)
+    history = shortcuts._random_entries(random.Random(seed), game, game.solver)
+    early_games._wake_proofs_agree(game, history)
+
+
+def _swaps_night2(armed: bool) -> ClocktowerGame:
+    """SWAPS's Night 2, the Barber executed on Day 1 (``armed``) or not."""
     game = early_games._swaps_day1()
     if armed:
         game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", ST)
     game.play("end_day", ST)
-    history = shortcuts._random_entries(rng, game, game.solver)
-    early_games._wake_proofs_agree(game, history)
+    return game
