@@ -133,9 +133,9 @@ def _may_wake_in(
     """Whether ``seat`` may wake at ``module``'s slot (at ``position``) in a walk of
     ``night`` (at dusk). At tonight's one swap's slot only a seat that may make it wakes
     (``early.swap_makers``): seed 7's Night 2 at eleven players asked whether @1 wakes after
-    the Lycanthrope's slot in worlds where @1 is the Barber, dead by the Pukka's slot and the
-    swap's only armer; only the Demon may swap, yet the 16 worlds at dusk of that kind were
-    walked, 185,328 branch steps."""
+    the Lycanthrope's slot in worlds where @1 is the Barber, the swap's only armer; only the
+    Demon may swap, yet the 16 worlds at dusk of that kind were walked, 185,328 branch
+    steps."""
     if module.optional_wake:
         if not module.explicit_may_wake(night, seat, False):
             return False
