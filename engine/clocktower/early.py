@@ -519,15 +519,11 @@ def swap_unmade(
     the 93 worlds at dusk @3's swap-only Empath reading leaves open, walked each of them
     (16,947 branch steps a draw). The makers are read once per world at dusk
     (:attr:`Tonight.makers`)."""
-    if not ahead.once or ahead.swap_at is None:
-        return False
-    character = _order(night.script, night.number)[ahead.swap_at]
-    if character in ahead.makers:
-        makers = ahead.makers[character]
-    else:
-        makers = ahead.makers[character] = REGISTRY[character].explicit_swappers(night, ahead.gains)
+    makers = swap_makers(night, ahead)
     if makers is None:
         return False
+    assert ahead.swap_at is not None  # a maker is told only of a swap tonight
+    character = _order(night.script, night.number)[ahead.swap_at]
     for seat in makers:
         entry = entries.get(seat)
         if entry is None or bound.get(seat, ahead.swap_at) < ahead.swap_at:
@@ -537,6 +533,21 @@ def swap_unmade(
         ):
             return False
     return True
+
+
+def swap_makers(night: ExplicitNight, ahead: Tonight) -> frozenset[Seat] | None:
+    """Every seat that may make tonight's one swap (:attr:`Tonight.once`) in a walk of
+    ``night`` (at dusk), as its character's module names them
+    (``Character.explicit_swappers``): no other swap comes before its slot, so these are
+    all the seats that may wake there. Read once per world at dusk (:attr:`Tonight.makers`).
+    None: not one swap tonight, or the module does not tell."""
+    if not ahead.once or ahead.swap_at is None:
+        return None
+    character = _order(night.script, night.number)[ahead.swap_at]
+    if character in ahead.makers:
+        return ahead.makers[character]
+    makers = ahead.makers[character] = REGISTRY[character].explicit_swappers(night, ahead.gains)
+    return makers
 
 
 @functools.cache

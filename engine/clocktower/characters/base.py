@@ -416,12 +416,13 @@ class Character:
         self, night: NightLike, gains: frozenset[tuple[Seat, str]]
     ) -> frozenset[Seat] | None:
         """Asked of a world at dusk, for a character whose slot may swap
-        (:attr:`swaps_characters`): every seat that may make its swap in a walk where no
-        other swap comes before its slot (``Reach.once``); ``gains``: the instances seats
-        may gain tonight (``Reach.gains``). The walk lets a seat act at an optional slot
-        only when its entry names the character or it is free there, so with every such
-        seat's entry naming none the swap is made in no walk (``early.swap_unmade``).
-        None: not told (any seat may)."""
+        (:attr:`swaps_characters`): every seat that may make its swap, that is wake at its
+        slot (:meth:`explicit_wakes`), in a walk where no other swap comes before its slot
+        (``Reach.once``); ``gains``: the instances seats may gain tonight (``Reach.gains``).
+        The walk lets a seat act at an optional slot only when its entry names the
+        character or it is free there, so with every such seat's entry naming none the
+        swap is made in no walk (``early.swap_unmade``); and no other seat wakes there
+        (``early_due.may_wake_after``). None: not told (any seat may)."""
         return None
 
     def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:

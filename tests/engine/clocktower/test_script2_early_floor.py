@@ -39,7 +39,7 @@ def _wakes_later(night: ExplicitNight, seat: int, position: int) -> bool:
     ahead = tonight(night)
     order = night_order(night.script, night.number)
     return night.winner is None and any(
-        early_due._may_wake_in(night, ahead, seat, order[k])
+        early_due._may_wake_in(night, ahead, seat, order[k], k)
         for k in range(position + 1, len(order))
     )
 
@@ -57,9 +57,9 @@ def test_a_seat_that_wakes_at_no_later_slot_reads_no_earlier_one(
     read: list[str] = []
     reading = early_due._may_wake_in
 
-    def counted(night: ExplicitNight, ahead: Any, seat: int, module: Any) -> bool:
+    def counted(night: ExplicitNight, ahead: Any, seat: int, module: Any, at: int) -> bool:
         read.append(module.id)
-        return reading(night, ahead, seat, module)
+        return reading(night, ahead, seat, module, at)
 
     monkeypatch.setattr(early_due, "_may_wake_in", counted)
     answers = [

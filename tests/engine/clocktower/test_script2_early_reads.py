@@ -135,8 +135,8 @@ def test_a_seat_may_wake_after_a_slot_as_each_later_slot_says() -> None:
             for seat in range(night.n):
                 for position in range(-1, len(order)):
                     later = any(
-                        early_due._may_wake_in(night, ahead, seat, module)
-                        for module in order[position + 1 :]
+                        early_due._may_wake_in(night, ahead, seat, order[k], k)
+                        for k in range(position + 1, len(order))
                     )
                     assert early_due.may_wake_after(night, ahead, seat, position) is later
 
@@ -148,9 +148,11 @@ def test_a_seat_s_last_wake_is_read_once_per_world(monkeypatch: pytest.MonkeyPat
     asked: list[str] = []
     may_wake_in = early_due._may_wake_in
 
-    def counted(night: ExplicitNight, ahead: Tonight, seat: int, module: Character) -> bool:
+    def counted(
+        night: ExplicitNight, ahead: Tonight, seat: int, module: Character, at: int
+    ) -> bool:
         asked.append(module.id)
-        return may_wake_in(night, ahead, seat, module)
+        return may_wake_in(night, ahead, seat, module, at)
 
     monkeypatch.setattr(early_due, "_may_wake_in", counted)
     early_due.may_wake_after(night, ahead, 0, 1)
