@@ -17,10 +17,10 @@ with no swap by its slot. So a seat alive at dawn was alive at its slot, held th
 there and woke.
 
 The due point's next question, "wakes after position p", is proved false at dusk when no
-later slot may wake the seat (``early.may_wake_as``). That grants an optional action on
-another's behalf (the Demon's swap at the Barber's slot) to every seat without asking; here
-its module is asked, through ``Character.explicit_may_wake``, whether anyone may wake at its
-slot tonight (a swap only when armed). A silent Poisoner at eight players (seed 3's Night 2)
+later slot may wake the seat (``early.may_wake_as``). For an optional action on another's
+behalf (the Demon's swap at the Barber's slot) its module is asked, through
+``Character.explicit_may_wake``, whether anyone may wake at its slot tonight (a swap only when
+armed); ``may_wake_as`` asks it the same way. A silent Poisoner at eight players (seed 3's Night 2)
 woke only at the night's first slot in every world, and proving so walked 1.3 M branch
 steps, each world asked whether the free seat swaps at the Barber's slot.
 
