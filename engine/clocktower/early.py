@@ -371,8 +371,12 @@ def _may_wake_as(
 ) -> bool:
     position = _positions(night.script, night.number).get(character)
     module = REGISTRY[character]
-    if module.optional_wake or position is None:
-        return True  # an action on another's behalf: not judged here
+    if position is None:
+        return True
+    if module.optional_wake:
+        # an action on another's behalf: its module says whether anyone may wake at its slot
+        # tonight (a swap only when one may be armed), as for early_due's "wakes after"
+        return module.explicit_may_wake(night, seat, False)
     swapped = _swapped_alive(ahead, seat, position)
     extra = _may_gain(night, ahead, seat, character, position, swapped)
     # a swap only moves characters: it hands over one that someone holds or may gain

@@ -17,10 +17,10 @@ with no swap by its slot. So a seat alive at dawn was alive at its slot, held th
 there and woke.
 
 The due point's next question, "wakes after position p", is proved false at dusk when no
-later slot may wake the seat (``early.may_wake_as``). That grants an optional action on
-another's behalf (the Demon's swap at the Barber's slot) to every seat without asking; here
-its module is asked, through ``Character.explicit_may_wake``, whether anyone may wake at its
-slot tonight (a swap only when armed). A silent Poisoner at eight players (seed 3's Night 2)
+later slot may wake the seat (``early.may_wake_as``). For an optional action on another's
+behalf (the Demon's swap at the Barber's slot) its module is asked, through
+``Character.explicit_may_wake``, whether anyone may wake at its slot tonight (a swap only when
+armed); ``may_wake_as`` asks it the same way. A silent Poisoner at eight players (seed 3's Night 2)
 woke only at the night's first slot in every world, and proving so walked 1.3 M branch
 steps, each world asked whether the free seat swaps at the Barber's slot.
 
@@ -332,7 +332,10 @@ def asleep_after(
     slot in the walks in which an entry pins tonight's one swap (``early.pinned``), when
     every walk waking it later is one (seed 10's Night 2 at nine players: `wake_after(@2,
     10)` walked 7,034 branch steps), or no seat that may make that swap may make it
-    (``early.swap_unmade``)."""
+    (``early.swap_unmade``); or it may wake at no later slot in the walks that held a clause
+    naming the swap's two seats (``early.named_swap``), when every walk waking it later is
+    one (seed 2026's Night 2 at ten players: `wake_after(@8, 8)` beside the Demon's `wake
+    barber choose @3 @6` walked 343 worlds at dusk, 9,637 branch steps)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
@@ -340,16 +343,30 @@ def asleep_after(
         return True
     reading = _plan(night.script, night.n, plan)
     held = pinned(night, ahead, reading.whole)
-    if held is None or held.pin is None:
-        return False
-    # a walk waking the seat after ``position`` ran past the pinning clause unless it ended
-    # from that wake to the clause's slot
-    after = held.pin.after
-    if after > position and may_end(night, ahead, position + 1, after):
-        return False
-    if not may_wake_after(night, held, seat, position):
+    if (
+        held is not None
+        and held.pin is not None
+        and _run_past(night, ahead, held.pin, position)
+        and (
+            not may_wake_after(night, held, seat, position)
+            or swap_unmade(night, ahead, reading.entries, reading.bound)
+        )
+    ):
         return True
-    return swap_unmade(night, ahead, reading.entries, reading.bound)
+    named = pinned_named(night, ahead, reading.named)
+    return (
+        named is not None
+        and named.pin is not None
+        and _run_past(night, ahead, named.pin, position)
+        and not may_wake_after(night, named, seat, position)
+    )
+
+
+def _run_past(night: ExplicitNight, ahead: Tonight, pin: Pin, position: int) -> bool:
+    """Whether every walk of ``night`` (at dusk) that wakes a seat after ``position`` ran
+    past ``pin``'s clause (so held it): it did unless it ended from that wake to the
+    clause's slot."""
+    return pin.after <= position or not may_end(night, ahead, position + 1, pin.after)
 
 
 Shape = tuple[int, tuple[tuple[Seat, Fits, int | None], ...], tuple[Seat, ...]]

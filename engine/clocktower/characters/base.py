@@ -372,7 +372,8 @@ class Character:
         it there. A necessary condition of :meth:`explicit_wakes` at the slot; True unless
         the module knows better (a wake only on Night 1, only after an execution). For an
         optional action on another's behalf (:attr:`optional_wake`), asked of any seat:
-        whether it may wake at the action's slot tonight (``early_due.py``)."""
+        whether it may wake at the action's slot tonight (``early_due.py``; ``early.may_wake_as``
+        reads it for a clause naming the action, so a False proves no walk holds one)."""
         return True
 
     def explicit_must_wake(self, night: NightLike, seat: Seat) -> bool:

@@ -20,7 +20,7 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import DontWake, Wake
-from engine.clocktower.world import History, NightPlan
+from engine.clocktower.world import History, Leaf, NightPlan, night_order
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_due as due_tests
@@ -64,6 +64,47 @@ def test_a_seat_the_named_swap_names_is_not_proved() -> None:
     quiet = history.with_entry(game.number, 3, DontWake())
     assert not LazySolver().never_unwoken(quiet, 3)
     assert due_tests._alive_unwoken(history, 3)
+
+
+def _barber_slot(game: ClocktowerGame) -> int:
+    """The Barber's place in tonight's order (the named swap's slot)."""
+    return [m.id for m in night_order(game.script, game.number)].index("barber")
+
+
+def _later_wake(history: History, seat: int, position: int) -> bool:
+    """Whether some walked world of ``history`` wakes ``seat`` after ``position`` (the
+    "wakes after" question, no proof at dusk)."""
+    tracked = replace(history, track=frozenset((seat,)))
+
+    def later(leaf: Leaf) -> bool:
+        return any(k > position for k, _ in leaf.woke[seat])
+
+    return ExplicitSolver().exists(tracked, ("wakes_after", seat, position), later)
+
+
+def test_a_seat_the_named_swap_leaves_out_wakes_no_later() -> None:
+    """With the Lleech's `wake lleech choose @2 & wake barber choose @1 @2` in, the
+    Clockmaker (@3), which could wake after the Barber's slot only by a swap, is proved at
+    dusk never to wake after it, as every world's walk finds."""
+    game = armers._night2()
+    history = game.history.with_entry(game.number, DEMON, _named(1, (0, 1)))
+    assert ExplicitSolver().possible(history)
+    slot = _barber_slot(game)
+    tracked = replace(history, track=frozenset((2,)))
+    assert LazySolver().never_wakes_after(tracked, 2, slot)
+    assert not _later_wake(history, 2, slot)
+
+
+def test_a_seat_the_named_swap_names_may_wake_later() -> None:
+    """With the swap naming the Clockmaker (@1 @3), some world wakes it after the Barber's
+    slot as the Empath, and no proof says otherwise."""
+    game = armers._night2()
+    history = game.history.with_entry(game.number, DEMON, _named(1, (0, 2)))
+    assert ExplicitSolver().possible(history)
+    slot = _barber_slot(game)
+    tracked = replace(history, track=frozenset((2,)))
+    assert not LazySolver().never_wakes_after(tracked, 2, slot)
+    assert _later_wake(history, 2, slot)
 
 
 def _with_named_swap(game: ClocktowerGame, history: History, rng: random.Random) -> History:
