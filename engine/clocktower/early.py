@@ -1241,6 +1241,17 @@ def no_witness(
     return no_witness_fits(night, ahead, seat, entry_fits(night, seat, entry), point)
 
 
+def bound_read(point: int, upto: int | None) -> int | None:
+    """``upto`` as :func:`no_witness_fits` reads it for ``point``: None when the bound does
+    not fall before the point (``upto + 1 >= point``), where its only read, the last
+    position a forced wake counts at (``min(point, upto + 1)``), is the point, as for a
+    whole entry. A memo of that proof keyed on this in ``upto``'s place is exact, and one
+    answer serves both: fallback F's joined tier asks a part bound at its point after the
+    whole entry (seed 2026's Night 2 at ten players, each of some twenty such refusals read
+    every one of 8,475 worlds at dusk again)."""
+    return None if upto is None or upto + 1 >= point else upto
+
+
 def no_witness_fits(
     night: ExplicitNight,
     ahead: Tonight,

@@ -65,6 +65,7 @@ from engine.clocktower.early import (
     Pin,
     SlotReading,
     Tonight,
+    bound_read,
     entry_fits,
     forced_wakes,
     instances,
@@ -505,6 +506,7 @@ def proved_witnessless(
     the draws share most entries: seed 2026's Night 2 at nine players proved the same
     entries in each of its 5,541 worlds at dusk for each of eight refused draws (0.5-1.1 s
     each)."""
+    upto = bound_read(point, upto)
     key = (id(night), id(ahead), seat, fits, point, upto)
     return _remembered(
         proved, key, night, ahead, lambda: no_witness_fits(night, ahead, seat, fits, point, upto)
@@ -527,6 +529,7 @@ def witnessless_in_all(
     point. Kept, fallback F's first draw of each character of a silent seat (seed 2026's Night
     2 at nine players: eleven characters, 5,541 worlds at dusk each) pushed out of ``proved``
     the proofs of the entries in the plan that the next "running" question reads again."""
+    upto = bound_read(point, upto)
     made: list[
         tuple[tuple[int, int, Seat, Fits, int, int | None], ExplicitNight, Tonight, bool]
     ] = []

@@ -23,7 +23,7 @@ from typing import Protocol, runtime_checkable
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, must_wake, tonight
+from engine.clocktower.early import Tonight, bound_read, must_wake, tonight
 from engine.clocktower.early_due import (
     Proof,
     Proved,
@@ -409,6 +409,7 @@ class ExplicitSolver(Solver):
             for clause in entry.clauses
         )
         before = history.before_last()
+        upto = bound_read(point, upto)  # read alike past the point: one refusal for both
         key = (before, seat, fits, point, upto)
         found = self._refusals.get(key)
         if found is None:
