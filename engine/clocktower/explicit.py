@@ -936,17 +936,19 @@ def _may_poison(
     entries: Mapping[Seat, AnyEntry],
     module: Character,
     seat: Seat,
-    free_there: Callable[[Seat], bool],
+    is_free: Callable[[Seat, int], bool],
+    position: int,
 ) -> bool:
-    """Whether a slot of ``module`` that only poisons its choice (``slot_only_poisons``),
-    reached from ``night`` across slots that change no holder, may poison ``seat``: some
-    seat holding or pretending ``module`` now is free there (``free_there``: its wake is
-    the world's choice), or its entry has a clause of ``module`` choosing ``seat`` (a seat
-    waking there without one drops the branch). May split a lazy world (``holding``)."""
+    """Whether the slot at ``position`` of ``module``, which only poisons its choice
+    (``slot_only_poisons``), reached from ``night`` across slots that change no holder, may
+    poison ``seat``: some seat holding or pretending ``module`` now is free there
+    (``is_free``: its wake is the world's choice), or its entry has a clause of ``module``
+    choosing ``seat`` (a seat waking there without one drops the branch). May split a lazy
+    world (``holding``)."""
     holders = night.holding(module.id, range(night.n))
     pretenders = [s for s, options in night.pretends.items() if module.id in options]
     for holder in [*holders, *pretenders]:
-        if free_there(holder):
+        if is_free(holder, position):
             return True
         entry = entries.get(holder)
         if isinstance(entry, ClauseEntry) and any(
@@ -1239,8 +1241,7 @@ def walk(
                 and index not in used[seat]
                 and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
                 and not any(
-                    p > k
-                    and _may_poison(branch, entries, order[p], seat, lambda s, p=p: is_free(s, p))
+                    p > k and _may_poison(branch, entries, order[p], seat, is_free, p)
                     for p in guarded
                 )
                 for seat, index, clause, start, slots, guarded in refutable
