@@ -881,7 +881,7 @@ def keeps_droisons(module: Character, number: int) -> bool:
     that may gain tells by ``number`` whether its own slot gives or takes an instance that
     night (``Character.slot_changes_instances``)."""
     return not (
-        module.has_effect
+        (module.has_effect and not module.effect_only_own_state(number))
         or module.optional_wake
         or module.swaps_characters
         or module.slot_changes_instances(number)
@@ -895,11 +895,14 @@ def _refutable(
     entries: Mapping[Seat, AnyEntry],
     free: frozenset[Seat],
     order: tuple[Character, ...],
-) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...]]]:
+) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]]:
     """The clauses whose information a module may prove false before its slot
     (``Character.explicit_refuted``): (seat, clause index, clause, the last position up to
-    the clause's last slot whose module does not keep droisons, -1 for none: the walk asks
-    only after it; the fitting characters' positions with their ids)."""
+    the clause's last slot whose module does not keep droisons and, before that slot, does
+    not only poison its choice (``Character.slot_only_poisons``), -1 for none: the walk
+    asks only after it; the fitting characters' positions with their ids; the positions
+    after that one, before the last slot, that only poison: the walk asks only where none
+    of those still to come may poison the seat, :func:`_may_poison`)."""
     found = []
     hooked_chars = hooked("explicit_refuted")
     for seat, entry in entries.items():
@@ -913,13 +916,46 @@ def _refutable(
             if not slots or any(c not in hooked_chars for _, c in slots):
                 continue
             last = slots[-1][0]
+            poisons = {k for k in range(last) if order[k].slot_only_poisons(night.number)}
             start = max(
-                (k for k in range(last + 1) if not keeps_droisons(order[k], night.number)),
+                (
+                    k
+                    for k in range(last + 1)
+                    if k not in poisons and not keeps_droisons(order[k], night.number)
+                ),
                 default=-1,
             )
             if start < last:
-                found.append((seat, index, clause, start, slots))
+                guarded = tuple(sorted(k for k in poisons if k > start))
+                found.append((seat, index, clause, start, slots, guarded))
     return found
+
+
+def _may_poison(
+    night: ExplicitNight,
+    entries: Mapping[Seat, AnyEntry],
+    module: Character,
+    seat: Seat,
+    is_free: Callable[[Seat, int], bool],
+    position: int,
+) -> bool:
+    """Whether the slot at ``position`` of ``module``, which only poisons its choice
+    (``slot_only_poisons``), reached from ``night`` across slots that change no holder, may
+    poison ``seat``: some seat holding or pretending ``module`` now is free there
+    (``is_free``: its wake is the world's choice), or its entry has a clause of ``module``
+    choosing ``seat`` (a seat waking there without one drops the branch). May split a lazy
+    world (``holding``)."""
+    holders = night.holding(module.id, range(night.n))
+    pretenders = [s for s, options in night.pretends.items() if module.id in options]
+    for holder in [*holders, *pretenders]:
+        if is_free(holder, position):
+            return True
+        entry = entries.get(holder)
+        if isinstance(entry, ClauseEntry) and any(
+            c.character == module.id and seat in c.choices for c in entry.clauses
+        ):
+            return True
+    return False
 
 
 def _drunk_before_fork(branch: ExplicitNight, seat: Seat) -> None:
@@ -1204,7 +1240,11 @@ def walk(
                 start <= k < slots[-1][0]
                 and index not in used[seat]
                 and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
-                for seat, index, clause, start, slots in refutable
+                and not any(
+                    p > k and _may_poison(branch, entries, order[p], seat, is_free, p)
+                    for p in guarded
+                )
+                for seat, index, clause, start, slots, guarded in refutable
             ):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:

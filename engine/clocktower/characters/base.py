@@ -328,7 +328,8 @@ class Character:
         """Asked of a branch of a night before this character's slot, of a seat whose entry
         has ``clause`` not held yet: whether ``clause.info`` cannot be the truth at that slot
         (:meth:`explicit_truth` says no there) in any continuation of the branch in which no
-        slot in between has an effect, so that only marks (which only grow through a night,
+        slot in between has an effect but a poison on a chosen seat
+        (:meth:`slot_only_poisons`), so that only marks (which only grow through a night,
         ``ExplicitNight.marked``) and the acting characters' own state change. The walk
         then drops the branch when the seat is neither drunk nor droisoned and no
         information is falsified (``explicit.info_refuted``). False unless the module knows
@@ -341,6 +342,21 @@ class Character:
         A slot that may not, and has no other effect, keeps droisons
         (``explicit.keeps_droisons``)."""
         return self.gains_instances
+
+    def effect_only_own_state(self, number: int) -> bool:
+        """Whether this character's effect at its slot on night ``number`` only writes its
+        own state, which nothing reads before the day (no kill, poison, gain or swap): such
+        a slot keeps droisons (``explicit.keeps_droisons``). False unless the module knows
+        better."""
+        return False
+
+    def slot_only_poisons(self, number: int) -> bool:
+        """Whether a wake at this character's slot on night ``number`` changes nothing but
+        this module's own state (whom it poisons: only a seat its wake chooses, never its
+        own holder) and marks: no kill, no gain, no swap, nor anything that another seat's
+        droison or falsified information reads except through the chosen seat's poison
+        (``explicit._refutable``). False unless the module knows better."""
+        return False
 
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""

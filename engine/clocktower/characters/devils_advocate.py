@@ -45,6 +45,11 @@ class DevilsAdvocate(Character):
         night.state[self.id] = (seat, choice, effective)
         return None
 
+    def effect_only_own_state(self, number: int) -> bool:
+        """Its choice is read only at an execution (:meth:`protects`, :meth:`death_due`)
+        and in the grimoire: a night's wake kills, poisons and gives nothing."""
+        return True
+
     def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
         """The next execution's protection (§11): the last choice of a holder not droisoned
         when it chose (whether it still holds at the execution is D8's question then)."""

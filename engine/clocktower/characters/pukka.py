@@ -74,6 +74,11 @@ class Pukka(Character):
         mark = night.state.get(self.id)
         return chosen_notes(self.id, mark[1]) if isinstance(mark, tuple) else ()
 
+    def slot_only_poisons(self, number: int) -> bool:
+        """Night 1: no seat is marked before it, so its wake strikes no one; it only moves
+        its mark to its choice (a droisoned Pukka only marks itself)."""
+        return number == 1
+
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""
         return (

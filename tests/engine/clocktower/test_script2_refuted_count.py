@@ -1,7 +1,8 @@
-"""An Empath's count proved false before its slot (``Empath.explicit_refuted``) and the
-Pixie's Night-1 slot read as one that keeps droisons (``Pixie.slot_changes_instances``): a
-sober Empath's number below its evil living neighbours drops the branch after the Pukka's
-slot, before the Pixie's, never where a droisoned or falsified reading may still hold (R13).
+"""An Empath's count proved false before its slot (``Empath.explicit_refuted``); the
+Pixie's Night-1 slot and the Devil's Advocate's read as ones that keep droisons, and a Night-1
+Pukka's as one that only poisons its choice (``slot_only_poisons``): a sober Empath's number
+below its evil living neighbours drops the branch once no slot left before its own may
+droison it, never where a droisoned or falsified reading may still hold (R13).
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples of the property test."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tests.engine.clocktower.test_script2_refuted_distance import _facts, _world
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
 PIXIE = next(k for k, m in enumerate(night_order(UP, 1)) if m.id == "pixie")
+PUKKA = next(k for k, m in enumerate(night_order(UP, 1)) if m.id == "pukka")
 
 # the Empath @3 sits beside the Demon @4; both poisons land on the Pixie @1, so the Empath is
 # sober and its 0 is false
@@ -55,11 +57,12 @@ def test_the_empath_refutes_a_count_below_its_evil_neighbours() -> None:
     assert refuted == [True, False, False]
 
 
-def test_a_false_count_stops_the_walk_before_the_pixies_slot() -> None:
-    """No branch of a sober Empath's count below its evil neighbours reaches the Pixie's slot."""
+def test_a_false_count_stops_the_walk_before_the_pukkas_slot() -> None:
+    """No branch of a sober Empath's count below its evil neighbours reaches the slot of a
+    Night-1 Pukka choosing another seat (so neither the Pixie's)."""
     found, reached = night_one_reach(_facts(), COUNT)
     assert not found
-    assert -1 < reached < PIXIE
+    assert -1 < reached < PUKKA
 
 
 def test_the_pixies_first_night_slot_keeps_droisons() -> None:
@@ -72,6 +75,23 @@ def test_a_false_distance_stops_the_walk_before_the_pixies_slot() -> None:
     found, reached = night_one_reach(_facts(), DISTANCE)
     assert not found
     assert -1 < reached < PIXIE
+
+
+def test_the_devils_advocates_slot_keeps_droisons() -> None:
+    """The Devil's Advocate's slot keeps droisons; the Pukka's only poisons, on Night 1 only."""
+    assert [keeps_droisons(REGISTRY["devils_advocate"], n) for n in (1, 2)] == [True, True]
+    assert [REGISTRY["pukka"].slot_only_poisons(n) for n in (1, 2)] == [True, False]
+
+
+def test_a_free_pukka_may_poison_the_empath() -> None:
+    """With the Pukka's seat free, its choice may be the Empath, whose false count then holds."""
+    parsed = {s - 1: parse_clause_entry(t, 5) for s, t in COUNT.items() if s != 4}
+    found = [
+        world
+        for setup in initial_worlds(UP, _facts())
+        for world in walk(ExplicitNight(UP, setup, _facts().evil), parsed, free=frozenset({3}))
+    ]
+    assert ("empath", "pukka") in {(w.world.tokens[2], w.world.tokens[3]) for w in found}
 
 
 def test_a_poisoned_empath_keeps_a_false_count() -> None:
@@ -93,13 +113,20 @@ ENTRY = {
     2: st.sampled_from(["dont_wake", "wake empath learn 0", "wake clockmaker learn 1"]),
     3: st.sampled_from([f"wake empath learn {n}" for n in range(3)] + ["wake clockmaker learn 2"]),
     4: st.sampled_from(["dont_wake", *(f"wake pukka choose @{s}" for s in range(1, 6))]),
-    5: st.sampled_from(["dont_wake", *(f"wake poisoner choose @{s}" for s in range(1, 6))]),
+    5: st.sampled_from(
+        [
+            "dont_wake",
+            *(f"wake poisoner choose @{s}" for s in range(1, 6)),
+            *(f"wake devils_advocate choose @{s}" for s in range(1, 6)),
+        ]
+    ),
 }
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(entries=st.fixed_dictionaries(ENTRY))
 @example(entries={**COUNT, 3: "wake empath learn 1"})
+@example(entries={**COUNT, 4: "wake pukka choose @3", 5: "wake devils_advocate choose @1"})
 def test_refuted_walks_find_the_oracles_worlds(entries: dict[int, str]) -> None:
     """Night 1 walked with the refutations finds the worlds the oracle's walk finds, in order."""
     parsed = {s - 1: parse_clause_entry(t, 5) for s, t in entries.items()}
