@@ -367,7 +367,13 @@ def _run_past(night: ExplicitNight, ahead: Tonight, pin: Pin, position: int) -> 
     """Whether every walk of ``night`` (at dusk) that wakes a seat after ``position`` ran
     past ``pin``'s clause (so held it): it did unless it ended from that wake to the
     clause's slot."""
-    return pin.after <= position or not may_end(night, ahead, position + 1, pin.after)
+    return _no_end(night, ahead, position + 1, pin.after)
+
+
+def _no_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
+    """Whether no slot from ``first`` to ``last`` may end the game in a walk of ``night``
+    (at dusk): an empty span ends nothing, and is not asked of ``may_end``."""
+    return first > last or not may_end(night, ahead, first, last)
 
 
 Shape = tuple[int, tuple[tuple[Seat, Fits, int | None], ...], tuple[Seat, ...]]
@@ -965,7 +971,7 @@ def dusk_proof(
             if held is None or held.pin is None:
                 return None
             pin = held.pin
-            return held, pin, point > pin.after or not may_end(night, ahead, point, pin.after)
+            return held, pin, _no_end(night, ahead, point, pin.after)
 
         def pinned_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
             # every witness runs past the pinning clause: an entry read for those walks
@@ -992,10 +998,7 @@ def dusk_proof(
             # may make it is free at its slot or names it
             if past and swap_unmade(night, ahead, reading.entries, reading.bound):
                 return True
-            return any(
-                point > last or not may_end(night, ahead, point, last)
-                for last in elsewhere(night, pin)
-            )
+            return any(_no_end(night, ahead, point, last) for last in elsewhere(night, pin))
 
         lasts: dict[Pin, tuple[int, ...]] = {}  # by pin: what elsewhere reads is the plan's
 
