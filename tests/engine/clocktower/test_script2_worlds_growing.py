@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -33,14 +34,9 @@ class _Built(LazySolver):
         """(the history's number of phases, the group's place) of each walk started."""
 
     def _groups(
-        self,
-        history: History,
-        prune: Callable[[ExplicitNight], bool] | None = None,
-        stop_ended: bool = False,
-        *,
-        places: Sequence[int] | None = None,
+        self, history: History, *args: Any, places: Sequence[int] | None = None, **kwargs: Any
     ) -> Groups:
-        made = super()._groups(history, prune, stop_ended, places=places)
+        made = super()._groups(history, *args, places=places, **kwargs)
         for index, (tokens, branches) in enumerate(made):
             place = index if places is None else places[index]
             walked = (len(history.phases), place)
