@@ -273,9 +273,14 @@ class ExplicitSolver(Solver):
         commit point."""
         found = self._remembered(history)
         if found is None:
-            found = list(self._lazy(history))
+            found = list(self._lazy(history, starts=self._growing_known(history)))
             self._remember(history, found)
         return found
+
+    def _growing_known(self, history: History) -> Container[int] | None:
+        """The groups of ``history`` that may grow a world of it, when known without a
+        reading of its worlds at dusk made for this alone (None: every group)."""
+        return None
 
     def _remember(self, history: History, worlds: list[ExplicitNight]) -> None:
         if len(self._states) > STATE_CACHE_LIMIT:
