@@ -39,8 +39,7 @@ def _wakes_later(night: ExplicitNight, seat: int, position: int) -> bool:
     ahead = tonight(night)
     order = night_order(night.script, night.number)
     return night.winner is None and any(
-        early.may_wake_as(night, ahead, seat, order[k].id)
-        for k in range(position + 1, len(order))
+        early.may_wake_as(night, ahead, seat, order[k].id) for k in range(position + 1, len(order))
     )
 
 
