@@ -375,8 +375,13 @@ def _may_wake_as(
         return True
     if module.optional_wake:
         # an action on another's behalf: its module says whether anyone may wake at its slot
-        # tonight (a swap only when one may be armed), as for early_due's "wakes after"
-        return module.explicit_may_wake(night, seat, False)
+        # tonight (a swap only when one may be armed); at tonight's one swap's slot only a
+        # seat that may make it wakes (swap_makers: the hook names every seat that may wake
+        # there), for early_due's "wakes after" and a clause naming the action alike
+        if not module.explicit_may_wake(night, seat, False):
+            return False
+        makers = swap_makers(night, ahead) if ahead.swap_at == position else None
+        return makers is None or seat in makers
     swapped = _swapped_alive(ahead, seat, position)
     extra = _may_gain(night, ahead, seat, character, position, swapped)
     # a swap only moves characters: it hands over one that someone holds or may gain

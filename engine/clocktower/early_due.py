@@ -20,9 +20,14 @@ The due point's next question, "wakes after position p", is proved false at dusk
 later slot may wake the seat (``early.may_wake_as``). For an optional action on another's
 behalf (the Demon's swap at the Barber's slot) its module is asked, through
 ``Character.explicit_may_wake``, whether anyone may wake at its slot tonight (a swap only when
-armed); ``may_wake_as`` asks it the same way. A silent Poisoner at eight players (seed 3's Night 2)
-woke only at the night's first slot in every world, and proving so walked 1.3 M branch
-steps, each world asked whether the free seat swaps at the Barber's slot.
+armed), and at tonight's one swap's slot only a seat that may make it wakes
+(``early.swap_makers``): ``may_wake_as`` reads both, for this question and for a clause naming
+the action alike. A silent Poisoner at eight players (seed 3's Night 2) woke only at the
+night's first slot in every world, and proving so walked 1.3 M branch steps, each world asked
+whether the free seat swaps at the Barber's slot; seed 7's Night 2 at eleven players asked
+whether @1 wakes after the Lycanthrope's slot in worlds where @1 is the Barber, the swap's
+only armer, and walked the 16 such worlds at dusk (185,328 branch steps), as only the Demon
+may swap.
 
 When some world at dusk escapes these proofs, the question is walked, but only from the worlds
 at dusk that escape them (:func:`dusk_proof`): each of the others is proved to grow no witness,
@@ -77,7 +82,6 @@ from engine.clocktower.early import (
     no_witness_fits,
     pinned,
     pinned_named,
-    swap_makers,
     swap_unmade,
     swaps_elsewhere,
 )
@@ -121,28 +125,11 @@ def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: i
             return last > position  # a slot found is the last; none from ``scanned`` on
         top = min(scanned, len(order)) - 1
     last = next(
-        (k for k in range(top, position, -1) if _may_wake_in(night, ahead, seat, order[k], k)),
+        (k for k in range(top, position, -1) if may_wake_as(night, ahead, seat, order[k].id)),
         -1,
     )
     ahead.last_wakes[seat] = (last, last if last >= 0 else max(position + 1, 0))
     return last > position
-
-
-def _may_wake_in(
-    night: ExplicitNight, ahead: Tonight, seat: Seat, module: Character, position: int
-) -> bool:
-    """Whether ``seat`` may wake at ``module``'s slot (at ``position``) in a walk of
-    ``night`` (at dusk). At tonight's one swap's slot only a seat that may make it wakes
-    (``early.swap_makers``): seed 7's Night 2 at eleven players asked whether @1 wakes after
-    the Lycanthrope's slot in worlds where @1 is the Barber, the swap's only armer; only the
-    Demon may swap, yet the 16 worlds at dusk of that kind were walked, 185,328 branch
-    steps."""
-    if module.optional_wake:
-        if not module.explicit_may_wake(night, seat, False):
-            return False
-        makers = swap_makers(night, ahead) if ahead.swap_at == position else None
-        return makers is None or seat in makers
-    return may_wake_as(night, ahead, seat, module.id)
 
 
 def ended_by(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> int | None:
@@ -565,7 +552,7 @@ def unwoken_at(
     if last is not None and last < position:
         return True
     module = night_order(night.script, night.number)[position]
-    if _may_wake_in(night, ahead, seat, module, position):
+    if may_wake_as(night, ahead, seat, module.id):
         return False
     return not may_end(night, ahead, position, position)
 

@@ -14,6 +14,7 @@ the rule of droisoned and false information (R13).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import itertools
@@ -33,6 +34,7 @@ from engine.clocktower.lazy import (
     ChoiceSplit,
     LazySetup,
     MarkSplit,
+    MarksWatched,
     Narrowing,
     OpenChoice,
     Split,
@@ -176,6 +178,21 @@ class ExplicitNight:
         for seat, cands in enumerate(setup.cands):
             if current[seat] is None and len(cands) == 1:
                 current[seat] = next(iter(cands))
+
+    @contextlib.contextmanager
+    def marks_watched(self) -> Iterator[MarksWatched]:
+        """Stand, for the block, on a copy of this world's lazy setup that notes whether
+        anything reads its marks (:class:`MarksWatched`, given to the block), then on the
+        setup itself again with :meth:`may_hold_hooked`'s memo as it was: the copy is another
+        setup, so the block's answers start a memo of their own, dropped after it."""
+        setup = self.world
+        assert isinstance(setup, LazySetup)
+        watched, memo = MarksWatched(setup), self._hooked_seats
+        self.world = watched
+        try:
+            yield watched
+        finally:
+            self.world, self._hooked_seats = setup, memo
 
     def _split(self, split: Split) -> None:
         """Raise ``split``, unless this world is its slot's only branch and only one part

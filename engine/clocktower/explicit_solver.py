@@ -37,7 +37,7 @@ from engine.clocktower.early_due import (
 )
 from engine.clocktower.explicit import ExplicitNight, alike_key, state_key, walk
 from engine.clocktower.kills import execute
-from engine.clocktower.lazy import LazySetup, MarksWatched
+from engine.clocktower.lazy import LazySetup
 from engine.clocktower.script import Kind, Script, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
@@ -682,19 +682,14 @@ def _tonight_alike(start: ExplicitNight, alike: Alike) -> Tonight:
     may read a mark). Ten players' seed 2026 has 8,475 worlds at dusk on Night 2, each its
     own setup, mostly only by its marks (the faux paw's and the puzzle-drunk's seats):
     2,164 readings differ."""
-    setup = start.world
-    if not isinstance(setup, LazySetup):
+    if not isinstance(start.world, LazySetup):
         return tonight(start)
     key = alike_key(start)
     known = alike.get(key)
     if known is not None:
         return known[0].alike(known[1])
-    watched, memo = MarksWatched(setup), start._hooked_seats
-    start.world = watched
-    try:
+    with start.marks_watched() as watched:
         found = tonight(start)
-    finally:
-        start.world, start._hooked_seats = setup, memo
     if not watched.read:
         alike[key] = (found, dict(found.wakes_as))
     return found

@@ -439,7 +439,7 @@ class Character:
         The walk lets a seat act at an optional slot only when its entry names the
         character or it is free there, so with every such seat's entry naming none the
         swap is made in no walk (``early.swap_unmade``); and no other seat wakes there
-        (``early_due.may_wake_after``). None: not told (any seat may)."""
+        (``early.may_wake_as``). None: not told (any seat may)."""
         return None
 
     def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:

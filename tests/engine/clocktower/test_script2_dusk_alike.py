@@ -103,6 +103,40 @@ def test_a_watched_setup_notes_a_read_of_its_marks() -> None:
     assert watched.read
 
 
+def test_a_world_stands_on_its_watched_setup_for_the_block() -> None:
+    """Inside ``ExplicitNight.marks_watched`` a world at dusk stands on the watched copy of
+    its setup, which notes a read of the marks made through the world."""
+    night = _first_dusk()
+    with night.marks_watched() as watched:
+        assert night.world is watched and not watched.read
+        assert isinstance(night.world, LazySetup)
+        _ = night.world.marks
+    assert watched.read
+
+
+def test_a_world_stands_on_its_setup_and_memo_again_after_the_block() -> None:
+    """After ``ExplicitNight.marks_watched``, even one whose block read the hooked seats and
+    raised, a world at dusk stands on its own setup with its hooked seats' memo as before."""
+    night = _first_dusk()
+    setup = night.world
+    night.may_hold_hooked("explicit_reach")
+    memo = night._hooked_seats
+    with pytest.raises(RuntimeError), night.marks_watched():
+        night.may_hold_hooked("explicit_reach")
+        assert night._hooked_seats is not memo
+        raise RuntimeError
+    assert night.world is setup and night._hooked_seats is memo
+
+
+def _first_dusk() -> ExplicitNight:
+    """ALIKE's first world at dusk on Night 2 (on a lazy setup)."""
+    dusks = LazySolver()._at_dusk(_night2())
+    assert dusks
+    night = dusks[0][0]
+    assert isinstance(night.world, LazySetup)
+    return night
+
+
 def test_worlds_alike_but_for_their_marks_share_one_reading(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.clocktower import early_due
+from engine.clocktower import early, early_due
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import tonight
 from engine.clocktower.explicit import ExplicitNight
@@ -39,8 +39,7 @@ def _wakes_later(night: ExplicitNight, seat: int, position: int) -> bool:
     ahead = tonight(night)
     order = night_order(night.script, night.number)
     return night.winner is None and any(
-        early_due._may_wake_in(night, ahead, seat, order[k], k)
-        for k in range(position + 1, len(order))
+        early.may_wake_as(night, ahead, seat, order[k].id) for k in range(position + 1, len(order))
     )
 
 
@@ -55,13 +54,13 @@ def test_a_seat_that_wakes_at_no_later_slot_reads_no_earlier_one(
     assert dusks
     vortox = [m.id for m in night_order(ended.VORTOX, 2)].index("vortox")
     read: list[str] = []
-    reading = early_due._may_wake_in
+    reading = early_due.may_wake_as
 
-    def counted(night: ExplicitNight, ahead: Any, seat: int, module: Any, at: int) -> bool:
-        read.append(module.id)
-        return reading(night, ahead, seat, module, at)
+    def counted(night: ExplicitNight, ahead: Any, seat: int, character: str) -> bool:
+        read.append(character)
+        return reading(night, ahead, seat, character)
 
-    monkeypatch.setattr(early_due, "_may_wake_in", counted)
+    monkeypatch.setattr(early_due, "may_wake_as", counted)
     answers = [
         early_due.may_wake_after(night, ahead, seat, vortox)
         for night, ahead in dusks

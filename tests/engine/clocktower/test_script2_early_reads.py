@@ -135,7 +135,7 @@ def test_a_seat_may_wake_after_a_slot_as_each_later_slot_says() -> None:
             for seat in range(night.n):
                 for position in range(-1, len(order)):
                     later = any(
-                        early_due._may_wake_in(night, ahead, seat, order[k], k)
+                        early.may_wake_as(night, ahead, seat, order[k].id)
                         for k in range(position + 1, len(order))
                     )
                     assert early_due.may_wake_after(night, ahead, seat, position) is later
@@ -146,15 +146,13 @@ def test_a_seat_s_last_wake_is_read_once_per_world(monkeypatch: pytest.MonkeyPat
     night, ahead = _dusks(ended._hosts_end())[0]
     early_due.may_wake_after(night, ahead, 0, 0)
     asked: list[str] = []
-    may_wake_in = early_due._may_wake_in
+    may_wake_as = early_due.may_wake_as
 
-    def counted(
-        night: ExplicitNight, ahead: Tonight, seat: int, module: Character, at: int
-    ) -> bool:
-        asked.append(module.id)
-        return may_wake_in(night, ahead, seat, module, at)
+    def counted(night: ExplicitNight, ahead: Tonight, seat: int, character: str) -> bool:
+        asked.append(character)
+        return may_wake_as(night, ahead, seat, character)
 
-    monkeypatch.setattr(early_due, "_may_wake_in", counted)
+    monkeypatch.setattr(early_due, "may_wake_as", counted)
     early_due.may_wake_after(night, ahead, 0, 1)
     assert not asked
 
