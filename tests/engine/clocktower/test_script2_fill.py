@@ -120,3 +120,32 @@ def test_eight_players_with_no_outsider_possible_are_proved_empty_in_few_placeme
     context = contextvars.copy_context()
     context.run(PAUSE.set, count)
     assert context.run(lambda: Completer(SCRIPT, facts).witness(setup)) is None
+
+
+def test_a_drunk_that_leaves_too_few_townsfolk_is_cut_in_few_placements() -> None:
+    """Fifteen players with nine Townsfolk to place and nine left to the good seats: a seat
+    tried first as a Drunk believing one of them leaves eight, and the search leaves that
+    branch in under 2,000 steps (counting seats, not families, it took over a million)."""
+    facts = SetupFacts(
+        15,
+        frozenset({1, 5, 6, 9}),
+        demon=1,
+        bluffs=("mayor", "fool", "monk"),
+        learned={"damsel": False},
+    )
+    whole = root(SCRIPT, facts)
+    assert whole is not None
+    cands = list(whole.cands)
+    cands[3] = frozenset({"pixie", drunk_token("pixie")})
+    setup = LazySetup(tuple(cands), whole.marks, whole.open_marks)
+    calls = [0]
+
+    def count() -> None:
+        calls[0] += 1
+        if calls[0] > 2_000:
+            raise _TooMany
+
+    context = contextvars.copy_context()
+    context.run(PAUSE.set, count)
+    found = context.run(lambda: Completer(SCRIPT, facts).witness(setup))
+    assert found is not None and found[3] == "pixie"
