@@ -532,6 +532,18 @@ class Completer:
                 out_seats += out_ok
             if tf_seats < rest - spare_out or out_seats < rest - spare_tf:
                 return False
+            # the seats left that the Outsiders' count cannot take are Townsfolk, each its own
+            # family, unused so far, that some seat left may hold; likewise the Outsiders
+            # (a Drunk's token counting once, if none is placed yet)
+            tf_left = frozenset().union(*(options[j].townsfolk for j in range(i, len(good))))
+            if len(tf_left - used) < rest - spare_out:
+                return False
+            out_left = frozenset().union(*(options[j].outsiders for j in range(i, len(good))))
+            drunk_left = drunk_free and any(
+                not options[j].drunks <= used for j in range(i, len(good))
+            )
+            if len(out_left - used) + drunk_left < rest - spare_tf:
+                return False
             tf_owed = out_owed = 0
             for token in missing:
                 if token_believed(token) in used or not any(

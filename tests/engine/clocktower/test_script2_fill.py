@@ -5,6 +5,8 @@ the same fill as trying every placement, and proves an empty setup without tryin
 from __future__ import annotations
 
 import contextvars
+from collections.abc import Callable
+from typing import TypeVar
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -21,6 +23,7 @@ OUTSIDERS = [c for c in SCRIPT.outsiders if c != "drunk"]
 POOL = sorted({*TOWNSFOLK, *OUTSIDERS, *(drunk_token(c) for c in TOWNSFOLK[:3])})
 """Good tokens that share families (a Townsfolk and a Drunk believing it)."""
 EVIL = sorted({*SCRIPT.demons, *SCRIPT.minions})
+_T = TypeVar("_T")
 
 
 def _facts(n: int) -> SetupFacts:
@@ -97,6 +100,21 @@ class _TooMany(Exception):
     """The pause point was called more often than the test allows."""
 
 
+def _within(limit: int, ask: Callable[[], _T]) -> _T:
+    """``ask``'s answer, raising :class:`_TooMany` once it passes the search's pause point
+    more than ``limit`` times (each placement tried passes it once)."""
+    calls = [0]
+
+    def count() -> None:
+        calls[0] += 1
+        if calls[0] > limit:
+            raise _TooMany
+
+    context = contextvars.copy_context()
+    context.run(PAUSE.set, count)
+    return context.run(ask)
+
+
 def test_eight_players_with_no_outsider_possible_are_proved_empty_in_few_placements() -> None:
     """Script 2 at eight players with every good seat limited to the Townsfolk holds no world
     (one Outsider at least), and the completion search says so in under 200 steps (trying
@@ -110,13 +128,24 @@ def test_eight_players_with_no_outsider_possible_are_proved_empty_in_few_placeme
         whole.marks,
         whole.open_marks,
     )
-    calls = [0]
+    assert _within(200, lambda: Completer(SCRIPT, facts).witness(setup)) is None
 
-    def count() -> None:
-        calls[0] += 1
-        if calls[0] > 200:
-            raise _TooMany
 
-    context = contextvars.copy_context()
-    context.run(PAUSE.set, count)
-    assert context.run(lambda: Completer(SCRIPT, facts).witness(setup)) is None
+def test_a_drunk_that_leaves_too_few_townsfolk_is_cut_in_few_placements() -> None:
+    """Fifteen players with nine Townsfolk to place and nine left to the good seats: a seat
+    tried first as a Drunk believing one of them leaves eight, and the search leaves that
+    branch in under 2,000 steps (counting seats, not families, it took over a million)."""
+    facts = SetupFacts(
+        15,
+        frozenset({1, 5, 6, 9}),
+        demon=1,
+        bluffs=("mayor", "fool", "monk"),
+        learned={"damsel": False},
+    )
+    whole = root(SCRIPT, facts)
+    assert whole is not None
+    cands = list(whole.cands)
+    cands[3] = frozenset({"pixie", drunk_token("pixie")})
+    setup = LazySetup(tuple(cands), whole.marks, whole.open_marks)
+    found = _within(2_000, lambda: Completer(SCRIPT, facts).witness(setup))
+    assert found is not None and found[3] == "pixie"
