@@ -29,7 +29,7 @@ UNHELD = {
 
 
 def test_the_pixie_refutes_only_a_townsfolk_nobody_holds() -> None:
-    """Shown the Mayor (held by no one) it is refuted, shown the Empath (held) it is not."""
+    """With @2 the Empath and @3 the Mayor, only the Monk (held by nobody) is refuted."""
     setup = next(
         s for s in initial_worlds(UP, _facts()) if s.tokens[:3] == ("pixie", "empath", "mayor")
     )
