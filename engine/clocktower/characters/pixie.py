@@ -64,6 +64,12 @@ class Pixie(Character):
             named != self.id and named in night.script.in_play_townsfolk and bool(night.real(named))
         )
 
+    def explicit_refuted(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
+        """The truth reads only which seats' tokens are the named Townsfolk, and the slots the
+        walk asks across swap no token (a gain adds an instance, never a token): the truth
+        at the slot is the truth now."""
+        return not self.explicit_truth(night, seat, clause)
+
     def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Night 1; later, at pixie°, only a gained instance not used yet (N11: a Cannibal's
         eaten Pixie, on the first night it is alive after the gain)."""
