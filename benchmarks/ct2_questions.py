@@ -6,9 +6,12 @@ and times each top-level question the game asks its solver (a question asked ins
 is counted in the outer one): its kind, the night's entries so far, its answer, its branch
 steps (``LazySolver._work``: a branch through one slot) and its CPU seconds. A question over
 ``--steps`` is printed with where the game was (the arrival or the resolution that asked).
+With ``--summary`` the questions are totalled instead, per night, question, key and answer:
+how many, their branch steps and CPU seconds (which walked questions answered "no", say, and
+what they cost).
 
 Run: .venv/bin/python -m benchmarks.ct2_questions --players 8 --seeds 2026,7,11,3,5,10
-     [--steps 50000] [--game-budget 60] [--nights 6]
+     [--steps 50000] [--game-budget 60] [--nights 6] [--summary]
 """
 
 from __future__ import annotations
@@ -88,6 +91,39 @@ def instrument(steps: int, where: list[str], seen: Seen | None = None) -> None:
         setattr(LazySolver, name, wrap(getattr(LazySolver, name), name))
 
 
+Totals = dict[tuple[str, str, str, str], list[float]]
+"""Per (night, question, key kind, answer): how many, branch steps, CPU seconds."""
+
+
+def totalled(totals: Totals, where: list[str], steps: int) -> Seen:
+    """What adds each top-level question of at least ``steps`` branch steps to ``totals``."""
+
+    def seen(name: str, args: tuple[Any, ...], answer: Any, spent: int, cpu: float) -> None:
+        if spent < steps:
+            return
+        night = (where[-1] if where else "setup").split(",")[0].split("'")[0]
+        key = args[1] if name == "exists" and len(args) > 1 else None
+        kind = str(key[0]) if isinstance(key, tuple) and key else type(key).__name__
+        kind = "" if key is None else kind
+        row = totals.setdefault((night, name, kind, repr(answer)[:20]), [0, 0, 0.0])
+        row[0] += 1
+        row[1] += spent
+        row[2] += cpu
+
+    return seen
+
+
+def _print_totals(totals: Totals) -> None:
+    """``totals`` by CPU seconds, the most first."""
+    for (night, name, kind, answer), (count, steps, cpu) in sorted(
+        totals.items(), key=lambda item: -item[1][2]
+    ):
+        print(
+            f"    {night:<8} {name}({kind}) -> {answer:<20} {int(count):>6} questions"
+            f" {int(steps):>12,} steps {cpu:7.2f} s"
+        )
+
+
 def main() -> None:
     """Play each seed's game with the questions instrumented."""
     parser = argparse.ArgumentParser()
@@ -97,9 +133,11 @@ def main() -> None:
     parser.add_argument("--game-budget", type=float, default=60.0)
     parser.add_argument("--nights", type=int, default=6)
     parser.add_argument("--script", default="uncertainty_principle")
+    parser.add_argument("--summary", action="store_true")
     args = parser.parse_args()
     where: list[str] = []
-    instrument(args.steps, where)
+    totals: Totals = {}
+    instrument(args.steps, where, totalled(totals, where, args.steps) if args.summary else None)
     for seed in (int(s) for s in args.seeds.split(",")):
         where.clear()
         print(f"{args.script} at {args.players} players, seed {seed}:", flush=True)
@@ -113,6 +151,9 @@ def main() -> None:
             if ASKING:
                 print(f"    cut off in {ASKING[0]}", flush=True)
         print(f"  {time.process_time() - start:.1f} s CPU{cut}", flush=True)
+        if args.summary:
+            _print_totals(totals)
+            totals.clear()
 
 
 if __name__ == "__main__":
