@@ -931,6 +931,51 @@ def _refutable(
     return found
 
 
+Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
+
+
+def _refuted_with_marks_ahead(
+    branch: ExplicitNight, refutable: list[Refutable], used: dict[Seat, set[int]], k: int
+) -> bool:
+    """Whether a clause not held yet is refuted once the marks that surely come before its
+    slots are counted: a seat whose clause's truth is refuted at every slot left to it
+    (``Character.explicit_refuted``) and that is droisoned by another now, with only slots
+    that keep droisons up to its last one, either fails its reading (out of range), is
+    overdue, or reads a false value droisoned and is marked there (R13, M1:
+    :func:`_info_holds`). Those marks are added to the branch's while the other clauses,
+    whose slots all come after, are asked (``info_refuted``), then taken away again. A lazy
+    world whose seats answer differently raises its split."""
+    frozen = [
+        (seat, index, clause, slots)
+        for seat, index, clause, start, slots, guarded in refutable
+        if start <= k < slots[-1][0]
+        and index not in used[seat]
+        and all(p <= k for p in guarded)
+    ]
+    if len(frozen) < 2:
+        return False
+    ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
+    for seat, _, clause, slots in frozen:
+        if all(
+            REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k
+        ) and branch.droisoned_by_another(seat, own=False):
+            ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
+    if not ahead:
+        return False
+    for seat, _, clause, slots in frozen:
+        first = min(p for p, _ in slots if p > k)
+        added = {s for s, last in ahead.items() if last < first} - branch.marked
+        if not added:
+            continue
+        branch.marked |= added
+        try:
+            if all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k):
+                return True
+        finally:
+            branch.marked -= added
+    return False
+
+
 def _may_poison(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
@@ -1245,7 +1290,7 @@ def walk(
                     for p in guarded
                 )
                 for seat, index, clause, start, slots, guarded in refutable
-            ):
+            ) or _refuted_with_marks_ahead(branch, refutable, used, k):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:
