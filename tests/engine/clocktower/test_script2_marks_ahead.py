@@ -60,6 +60,7 @@ ENTRY = {
 @given(entries=st.fixed_dictionaries(ENTRY))
 @example(entries=AHEAD)
 @example(entries={**AHEAD, 1: "wake empath learn 0", 5: "wake poisoner choose @2"})
+@example(entries={**AHEAD, 1: "dont_wake", 4: "dont_wake", 5: "dont_wake"})
 def test_walks_with_marks_ahead_find_the_oracles_worlds(entries: dict[int, str]) -> None:
     """Night 1 walked with the refutations finds the worlds the oracle's walk finds, in order."""
     parsed = {s - 1: parse_clause_entry(t, 5) for s, t in entries.items()}
