@@ -890,12 +890,16 @@ def keeps_droisons(module: Character, number: int) -> bool:
     )
 
 
+Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
+"""One clause :func:`_refutable` finds: seat, clause index, clause, start, slots, guarded."""
+
+
 def _refutable(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
     free: frozenset[Seat],
     order: tuple[Character, ...],
-) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]]:
+) -> list[Refutable]:
     """The clauses whose information a module may prove false before its slot
     (``Character.explicit_refuted``): (seat, clause index, clause, the last position up to
     the clause's last slot whose module does not keep droisons and, before that slot, does
@@ -931,9 +935,6 @@ def _refutable(
     return found
 
 
-Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
-
-
 def _refuted_with_marks_ahead(
     branch: ExplicitNight, refutable: list[Refutable], used: dict[Seat, set[int]], k: int
 ) -> bool:
@@ -948,9 +949,7 @@ def _refuted_with_marks_ahead(
     frozen = [
         (seat, index, clause, slots)
         for seat, index, clause, start, slots, guarded in refutable
-        if start <= k < slots[-1][0]
-        and index not in used[seat]
-        and all(p <= k for p in guarded)
+        if start <= k < slots[-1][0] and index not in used[seat] and all(p <= k for p in guarded)
     ]
     if len(frozen) < 2:
         return False
