@@ -907,12 +907,16 @@ def keeps_droisons(module: Character, number: int) -> bool:
     )
 
 
+Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
+"""One clause :func:`_refutable` finds: seat, clause index, clause, start, slots, guarded."""
+
+
 def _refutable(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
     free: frozenset[Seat],
     order: tuple[Character, ...],
-) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]]:
+) -> list[Refutable]:
     """The clauses whose information a module may prove false before its slot
     (``Character.explicit_refuted``): (seat, clause index, clause, the last position up to
     the clause's last slot whose module does not keep droisons and, before that slot, does
@@ -946,6 +950,46 @@ def _refutable(
                 guarded = tuple(sorted(k for k in poisons if k > start))
                 found.append((seat, index, clause, start, slots, guarded))
     return found
+
+
+def _refuted_with_marks_ahead(
+    branch: ExplicitNight, refutable: list[Refutable], used: dict[Seat, set[int]], k: int
+) -> bool:
+    """Whether a clause not held yet is refuted once the marks that surely come before its
+    slots are counted: a seat whose clause's truth is refuted at every slot left to it
+    (``Character.explicit_refuted``) and that is droisoned by another now, with only slots
+    that keep droisons up to its last one, either fails its reading (out of range), is
+    overdue, or reads a false value droisoned and is marked there (R13, M1:
+    :func:`_info_holds`). Those marks are added to the branch's while the other clauses,
+    whose slots all come after, are asked (``info_refuted``), then taken away again. A lazy
+    world whose seats answer differently raises its split."""
+    frozen = [
+        (seat, index, clause, slots)
+        for seat, index, clause, start, slots, guarded in refutable
+        if start <= k < slots[-1][0] and index not in used[seat] and all(p <= k for p in guarded)
+    ]
+    if len(frozen) < 2:
+        return False
+    ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
+    for seat, _, clause, slots in frozen:
+        if all(
+            REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k
+        ) and branch.droisoned_by_another(seat, own=False):
+            ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
+    if not ahead:
+        return False
+    for seat, _, clause, slots in frozen:
+        first = min(p for p, _ in slots if p > k)
+        added = {s for s, last in ahead.items() if last < first} - branch.marked
+        if not added:
+            continue
+        branch.marked |= added
+        try:
+            if all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k):
+                return True
+        finally:
+            branch.marked -= added
+    return False
 
 
 def _may_poison(
@@ -1262,7 +1306,7 @@ def walk(
                     for p in guarded
                 )
                 for seat, index, clause, start, slots, guarded in refutable
-            ):
+            ) or _refuted_with_marks_ahead(branch, refutable, used, k):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:
