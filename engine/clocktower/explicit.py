@@ -953,7 +953,11 @@ def _refutable(
 
 
 def _refuted_with_marks_ahead(
-    branch: ExplicitNight, refutable: list[Refutable], used: dict[Seat, set[int]], k: int
+    branch: ExplicitNight,
+    refutable: list[Refutable],
+    readers: list[Refutable],
+    used: dict[Seat, set[int]],
+    k: int,
 ) -> bool:
     """Whether a clause not held yet is refuted once the marks that surely come before its
     slots are counted: a seat whose clause's truth is refuted at every slot left to it
@@ -961,25 +965,44 @@ def _refuted_with_marks_ahead(
     that keep droisons up to its last one, either fails its reading (out of range), is
     overdue, or reads a false value droisoned and is marked there (R13, M1:
     :func:`_info_holds`). Those marks are added to the branch's while the other clauses,
-    whose slots all come after, are asked (``info_refuted``), then taken away again. A lazy
-    world whose seats answer differently raises its split."""
-    frozen = [
-        (seat, index, clause, slots)
-        for seat, index, clause, start, slots, guarded in refutable
-        if start <= k < slots[-1][0] and index not in used[seat] and all(p <= k for p in guarded)
+    whose slots all come after, are asked (``info_refuted``), then taken away again. Only
+    ``readers`` (the clauses among ``refutable`` with a slot whose module counts marks,
+    ``Character.reads_marks``) are asked, and only while such a slot is left: the walk's
+    own question (``info_refuted`` without the marks) already failed for every clause here,
+    and no other module's reading changes with marks. A lazy world whose seats answer
+    differently raises its split."""
+
+    def frozen_at(refuted: list[Refutable]) -> list[tuple[Seat, Wake, tuple[tuple[int, str], ...]]]:
+        return [
+            (seat, clause, slots)
+            for seat, index, clause, start, slots, guarded in refuted
+            if start <= k < slots[-1][0]
+            and index not in used[seat]
+            and all(p <= k for p in guarded)
+        ]
+
+    targets = [
+        (seat, clause, slots, min(p for p, _ in slots if p > k))
+        for seat, clause, slots in frozen_at(readers)
+        if any(REGISTRY[c].reads_marks for p, c in slots if p > k)
     ]
+    if not targets:
+        return False
+    frozen = frozen_at(refutable)
     if len(frozen) < 2:
         return False
+    horizon = max(first for *_, first in targets)
     ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
-    for seat, _, clause, slots in frozen:
-        if all(
-            REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k
-        ) and branch.droisoned_by_another(seat, own=False):
+    for seat, clause, slots in frozen:
+        if (
+            slots[-1][0] < horizon
+            and all(REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k)
+            and branch.droisoned_by_another(seat, own=False)
+        ):
             ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
     if not ahead:
         return False
-    for seat, _, clause, slots in frozen:
-        first = min(p for p, _ in slots if p > k)
+    for seat, clause, slots, first in targets:
         added = {s for s, last in ahead.items() if last < first} - branch.marked
         if not added:
             continue
@@ -1289,6 +1312,8 @@ def walk(
     due = by_deadline(deadlines)
 
     refutable = _refutable(night, entries, free, order) if refute else []
+    # the clauses whose reading counts marks: only they may be refuted by marks still to come
+    readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
 
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
@@ -1306,7 +1331,7 @@ def walk(
                     for p in guarded
                 )
                 for seat, index, clause, start, slots, guarded in refutable
-            ) or _refuted_with_marks_ahead(branch, refutable, used, k):
+            ) or (readers and _refuted_with_marks_ahead(branch, refutable, readers, used, k)):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:

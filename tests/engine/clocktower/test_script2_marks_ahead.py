@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from engine.clocktower import explicit
 from engine.clocktower.clauses import parse_clause_entry
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
@@ -67,3 +69,19 @@ def test_walks_with_marks_ahead_find_the_oracles_worlds(entries: dict[int, str])
     for setup in initial_worlds(UP, _facts()):
         night = ExplicitNight(UP, setup, _facts().evil)
         assert list(walk(night, parsed)) == list(walk(night, parsed, refute=False))
+
+
+def test_a_walk_whose_readings_count_no_marks_never_asks_for_marks_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without a clause whose reading counts marks, the walk never asks the marks-ahead
+    question (no other reading changes with marks)."""
+    asked: list[int] = []
+
+    def record(*args: object) -> bool:
+        asked.append(1)
+        return False
+
+    monkeypatch.setattr(explicit, "_refuted_with_marks_ahead", record)
+    night_one_reach(_facts(), {**AHEAD, 2: "wake empath learn 0"})
+    assert not asked
