@@ -991,6 +991,15 @@ def _refuted_with_marks_ahead(
     frozen = frozen_at(refutable)
     if len(frozen) < 2:
         return False
+    # a refutation holds with more marks too (the hook's contract), so a target not refuted
+    # even with every seat that may be surely marked before its slots cannot be, unasked
+    targets = [
+        target
+        for target in targets
+        if _refuted_with(branch, target, {s for s, _, sl in frozen if sl[-1][0] < target[3]}, k)
+    ]
+    if not targets:
+        return False
     horizon = max(first for *_, first in targets)
     ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
     for seat, clause, slots in frozen:
@@ -1002,17 +1011,31 @@ def _refuted_with_marks_ahead(
             ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
     if not ahead:
         return False
-    for seat, clause, slots, first in targets:
-        added = {s for s, last in ahead.items() if last < first} - branch.marked
-        if not added:
-            continue
-        branch.marked |= added
-        try:
-            if all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k):
-                return True
-        finally:
-            branch.marked -= added
-    return False
+    return any(
+        _refuted_with(branch, target, {s for s, last in ahead.items() if last < target[3]}, k)
+        for target in targets
+    )
+
+
+def _refuted_with(
+    branch: ExplicitNight,
+    target: tuple[Seat, Wake, tuple[tuple[int, str], ...], int],
+    marks: set[Seat],
+    k: int,
+) -> bool:
+    """Whether ``target``'s clause (seat, clause, slots, first slot left) fails at every
+    slot left after position ``k`` (``info_refuted``) once ``marks`` are added to the
+    branch's, taken away again after (even when a split is raised); False when they add
+    none (the walk's own question already said no)."""
+    seat, clause, slots, _ = target
+    added = marks - branch.marked
+    if not added:
+        return False
+    branch.marked |= added
+    try:
+        return all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
+    finally:
+        branch.marked -= added
 
 
 def _may_poison(
