@@ -7,6 +7,7 @@ before the readings changes droisons (``explicit._refuted_with_marks_ahead``).
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -84,4 +85,31 @@ def test_a_walk_whose_readings_count_no_marks_never_asks_for_marks_ahead(
 
     monkeypatch.setattr(explicit, "_refuted_with_marks_ahead", record)
     night_one_reach(_facts(), {**AHEAD, 2: "wake empath learn 0"})
+    assert not asked
+
+
+def test_a_count_the_sure_marks_cannot_reach_asks_no_seat_for_marks_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A count of 2, above every mark that may come before it, asks no seat's droisons for
+    marks ahead (refuted with more marks only if with fewer)."""
+    inside: list[bool] = [False]
+    asked: list[int] = []
+    check, droisoned = explicit._refuted_with_marks_ahead, ExplicitNight.droisoned_by_another
+
+    def watched(*args: Any) -> bool:
+        inside[0] = True
+        try:
+            return check(*args)
+        finally:
+            inside[0] = False
+
+    def recorded(night: ExplicitNight, seat: int, own: bool = True) -> bool:
+        if inside[0]:
+            asked.append(seat)
+        return droisoned(night, seat, own)
+
+    monkeypatch.setattr(explicit, "_refuted_with_marks_ahead", watched)
+    monkeypatch.setattr(ExplicitNight, "droisoned_by_another", recorded)
+    night_one_reach(_facts(), {**AHEAD, 2: "wake mathematician learn 2"})
     assert not asked
