@@ -907,12 +907,16 @@ def keeps_droisons(module: Character, number: int) -> bool:
     )
 
 
+Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
+"""One clause :func:`_refutable` finds: seat, clause index, clause, start, slots, guarded."""
+
+
 def _refutable(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
     free: frozenset[Seat],
     order: tuple[Character, ...],
-) -> list[tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]]:
+) -> list[Refutable]:
     """The clauses whose information a module may prove false before its slot
     (``Character.explicit_refuted``): (seat, clause index, clause, the last position up to
     the clause's last slot whose module does not keep droisons and, before that slot, does
@@ -946,6 +950,92 @@ def _refutable(
                 guarded = tuple(sorted(k for k in poisons if k > start))
                 found.append((seat, index, clause, start, slots, guarded))
     return found
+
+
+def _refuted_with_marks_ahead(
+    branch: ExplicitNight,
+    refutable: list[Refutable],
+    readers: list[Refutable],
+    used: dict[Seat, set[int]],
+    k: int,
+) -> bool:
+    """Whether a clause not held yet is refuted once the marks that surely come before its
+    slots are counted: a seat whose clause's truth is refuted at every slot left to it
+    (``Character.explicit_refuted``) and that is droisoned by another now, with only slots
+    that keep droisons up to its last one, either fails its reading (out of range), is
+    overdue, or reads a false value droisoned and is marked there (R13, M1:
+    :func:`_info_holds`). Those marks are added to the branch's while the other clauses,
+    whose slots all come after, are asked (``info_refuted``), then taken away again. Only
+    ``readers`` (the clauses among ``refutable`` with a slot whose module counts marks,
+    ``Character.reads_marks``) are asked, and only while such a slot is left: the walk's
+    own question (``info_refuted`` without the marks) already failed for every clause here,
+    and no other module's reading changes with marks. A lazy world whose seats answer
+    differently raises its split."""
+
+    def frozen_at(refuted: list[Refutable]) -> list[tuple[Seat, Wake, tuple[tuple[int, str], ...]]]:
+        return [
+            (seat, clause, slots)
+            for seat, index, clause, start, slots, guarded in refuted
+            if start <= k < slots[-1][0]
+            and index not in used[seat]
+            and all(p <= k for p in guarded)
+        ]
+
+    targets = [
+        (seat, clause, slots, min(p for p, _ in slots if p > k))
+        for seat, clause, slots in frozen_at(readers)
+        if any(REGISTRY[c].reads_marks for p, c in slots if p > k)
+    ]
+    if not targets:
+        return False
+    frozen = frozen_at(refutable)
+    if len(frozen) < 2:
+        return False
+    # a refutation holds with more marks too (the hook's contract), so a target not refuted
+    # even with every seat that may be surely marked before its slots cannot be, unasked
+    targets = [
+        target
+        for target in targets
+        if _refuted_with(branch, target, {s for s, _, sl in frozen if sl[-1][0] < target[3]}, k)
+    ]
+    if not targets:
+        return False
+    horizon = max(first for *_, first in targets)
+    ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
+    for seat, clause, slots in frozen:
+        if (
+            slots[-1][0] < horizon
+            and all(REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k)
+            and branch.droisoned_by_another(seat, own=False)
+        ):
+            ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
+    if not ahead:
+        return False
+    return any(
+        _refuted_with(branch, target, {s for s, last in ahead.items() if last < target[3]}, k)
+        for target in targets
+    )
+
+
+def _refuted_with(
+    branch: ExplicitNight,
+    target: tuple[Seat, Wake, tuple[tuple[int, str], ...], int],
+    marks: set[Seat],
+    k: int,
+) -> bool:
+    """Whether ``target``'s clause (seat, clause, slots, first slot left) fails at every
+    slot left after position ``k`` (``info_refuted``) once ``marks`` are added to the
+    branch's, taken away again after (even when a split is raised); False when they add
+    none (the walk's own question already said no)."""
+    seat, clause, slots, _ = target
+    added = marks - branch.marked
+    if not added:
+        return False
+    branch.marked |= added
+    try:
+        return all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
+    finally:
+        branch.marked -= added
 
 
 def _may_poison(
@@ -1245,6 +1335,8 @@ def walk(
     due = by_deadline(deadlines)
 
     refutable = _refutable(night, entries, free, order) if refute else []
+    # the clauses whose reading counts marks: only they may be refuted by marks still to come
+    readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
 
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
@@ -1262,7 +1354,7 @@ def walk(
                     for p in guarded
                 )
                 for seat, index, clause, start, slots, guarded in refutable
-            ):
+            ) or (readers and _refuted_with_marks_ahead(branch, refutable, readers, used, k)):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:
