@@ -71,6 +71,7 @@ def joined_wakes(
     wakes: list[Wake],
     position: Callable[[Wake], int],
     possible: Callable[[PlanEntry, int], bool],
+    questions: int | None = None,
 ) -> list[ClauseEntry]:
     """Every entry of two or more of ``wakes``' clauses that ``possible`` allows, in canonical
     order (the fallback's last tier, when no one-clause entry is possible: a seat that wakes
@@ -80,7 +81,26 @@ def joined_wakes(
     have an effect) without information, extended slot by slot as long as the part up to
     the new clause's point (N14's E|P) is possible, so that the clauses' information values
     are combined only for shapes some world holds; ``position`` is a clause's point tonight
-    and ``possible(entry, point)`` asks whether the entry holds up to that point."""
+    and ``possible(entry, point)`` asks whether the entry holds up to that point.
+
+    ``questions`` bounds the questions (None: no bound): once that many are put, every
+    later one is answered no. A question about a joined entry that differs from one already
+    put only in the order of an :attr:`~Character.unordered_choices` clause's choices (the
+    Barber's swap of @4 and @6, then of @6 and @4) takes the answer already found; it still
+    counts against the bound, so a bounded search leaves out the same shapes."""
+    asked = 0
+    answers: dict[tuple[object, ...], bool] = {}
+
+    def ask(entry: ClauseEntry | Upto, at: int) -> bool:
+        nonlocal asked
+        if questions is not None and asked >= questions:
+            return False
+        asked += 1
+        key = (_unordered(entry), at)
+        if key not in answers:
+            answers[key] = possible(entry, at)
+        return answers[key]
+
     groups: dict[tuple[object, ...], list[Wake]] = {}
     for wake in wakes:
         groups.setdefault(_shape(wake), []).append(wake)
@@ -95,9 +115,9 @@ def joined_wakes(
                 continue
             joined = (*prefix, shape)
             bare = ClauseEntry(tuple(replace(groups[k][0], info=None) for k in joined))
-            if not possible(Upto(bare, at), at):
+            if not ask(Upto(bare, at), at):
                 continue
-            if len(joined) > 1 and possible(bare, at):
+            if len(joined) > 1 and ask(bare, at):
                 found.append(joined)
             extend(joined, at)
 
@@ -107,6 +127,20 @@ def joined_wakes(
         for joined in found
         for clauses in itertools.product(*(groups[k] for k in joined))
     ]
+
+
+def _unordered(entry: ClauseEntry | Upto) -> tuple[object, ...]:
+    """``entry`` with the choices of each :attr:`~Character.unordered_choices` clause
+    sorted, and whether it is bound only up to its point: two entries with the same key
+    hold in the same worlds."""
+    bound = entry.entry if isinstance(entry, Upto) else entry
+    clauses = tuple(
+        replace(c, choices=tuple(sorted(c.choices)))
+        if REGISTRY[c.character].unordered_choices
+        else c
+        for c in bound.clauses
+    )
+    return (isinstance(entry, Upto), clauses)
 
 
 def _shape(wake: Wake) -> tuple[object, ...]:

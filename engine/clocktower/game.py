@@ -1010,19 +1010,14 @@ class ClocktowerGame:
         tonight's counts of marks unread (as for :meth:`_wakable`), asking the solver at most
         ``questions`` times (no bound when None)."""
         unread = _counts_unread(base)
-        asked = 0
 
         def possible(entry: PlanEntry, at: int) -> bool:
-            nonlocal asked
-            if questions is not None and asked >= questions:
-                return False
-            asked += 1
             return self._entry_possible(unread, seat, entry, at)
 
         def position(wake: Wake) -> int:
             return self._clause_points(seat, ClauseEntry((wake,)))[0]
 
-        return joined_wakes(wakes, position, possible)
+        return joined_wakes(wakes, position, possible, questions)
 
     def _draw_possible(self, base: History, seat: Seat, key: str, entries: list[_E]) -> _E | None:
         """One of ``entries`` possible for ``seat``, those naming only seats that appear alive

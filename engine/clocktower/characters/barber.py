@@ -29,6 +29,7 @@ class Barber(Character):
     has_effect = True
     optional_wake = True
     swaps_characters = True
+    unordered_choices = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """A swap only: it attempts no one's life."""

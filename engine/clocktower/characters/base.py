@@ -124,6 +124,11 @@ class Character:
     own_droison: ClassVar[bool] = False
     """Whether its droison falls on its own holder and is not "by another" (a Cannibal's
     evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
+    unordered_choices: ClassVar[bool] = False
+    """Whether the order of its chosen seats changes nothing a world holds: a wake with the
+    two choices exchanged has the same effect, the same truth and the same slot (the
+    Barber's swap of two seats' characters), so a question answered for one order is
+    answered for the other (:func:`engine.clocktower.fallback.joined_wakes`)."""
     swaps_characters: ClassVar[bool] = False
     """Whether its slot may exchange two seats' characters (the Barber's swap), on a night
     armed by a death of the day before or of that night before the slot (a night's death
