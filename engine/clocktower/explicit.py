@@ -993,19 +993,22 @@ def doomed(
     return False
 
 
+SLOT_ENDS: list[Callable[[ExplicitNight], Callable[[int], bool]]] = []
+"""The reader of whether some walk of a night's first world may end at a given slot
+(``early.slot_may_end``, put here when ``early``, which imports this module, is imported);
+none: every slot may."""
+
+
 def _slot_may_end(night: ExplicitNight) -> Callable[[int], bool]:
     """For a walk of ``night`` (a world at the start of its night): whether the game may end
-    at a given slot in some walk of it (``early.may_end`` on ``tonight(night)``); always yes
-    on the first night or where reading the world would split it."""
-    from engine.clocktower.early import may_end, tonight
-
-    if night.number < 2 or night.winner is not None:
+    at a given slot in some walk of it (:data:`SLOT_ENDS`); always yes on the first night, on
+    an ended world, with no reader, or where reading the world would split it."""
+    if night.number < 2 or night.winner is not None or not SLOT_ENDS:
         return lambda k: True
     try:
-        ahead = tonight(night)
+        return SLOT_ENDS[0](night)
     except (Split, MarkSplit, ChoiceSplit):
         return lambda k: True
-    return lambda k: may_end(night, ahead, k, k)
 
 
 def _drunk_before_fork(branch: ExplicitNight, seat: Seat) -> None:
