@@ -48,7 +48,7 @@ from typing import TypeVar
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit import SLOT_ENDS, ExplicitNight
 from engine.clocktower.lazy import LazySetup, MarkSplit
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat, Wake
@@ -651,6 +651,16 @@ def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool
     (:attr:`Tonight.ending`): it reads of ``night``, the world at dusk ``ahead`` was read
     from, only who is alive then."""
     return read_once(ahead.ending, (first, last), _may_end, night, ahead, first, last)
+
+
+def slot_may_end(night: ExplicitNight) -> Callable[[int], bool]:
+    """Whether the game may end at a given slot in some walk of ``night`` (a world at the
+    start of its night, after the first): :func:`may_end` on its reading, read once."""
+    ahead = tonight(night)
+    return lambda k: may_end(night, ahead, k, k)
+
+
+SLOT_ENDS.append(slot_may_end)  # the walk's doomed slots (explicit.walk)
 
 
 _K = TypeVar("_K", bound=Hashable)

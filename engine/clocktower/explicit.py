@@ -1065,6 +1065,42 @@ def _may_poison(
     return False
 
 
+def doomed(
+    due: list[tuple[int, Seat, int]],
+    who: tuple[list[Seat], list[Seat]],
+    used: Mapping[Seat, set[int]],
+    k: int,
+) -> bool:
+    """Whether a clause of ``due`` (:func:`by_deadline`) whose last position is ``k``, not in
+    its seat's ``used``, belongs to a seat that neither acts nor pretends at slot ``k``
+    (``who``): the slot leaves that ``used`` as it is, so every branch it makes is overdue
+    after it (:func:`overdue_at`) unless it ends there."""
+    for last, seat, index in due:
+        if last > k:
+            return False
+        if last == k and index not in used[seat] and seat not in who[0] and seat not in who[1]:
+            return True
+    return False
+
+
+SLOT_ENDS: list[Callable[[ExplicitNight], Callable[[int], bool]]] = []
+"""The reader of whether some walk of a night's first world may end at a given slot
+(``early.slot_may_end``, put here when ``early``, which imports this module, is imported);
+none: every slot may."""
+
+
+def _slot_may_end(night: ExplicitNight) -> Callable[[int], bool]:
+    """For a walk of ``night`` (a world at the start of its night): whether the game may end
+    at a given slot in some walk of it (:data:`SLOT_ENDS`); always yes on the first night, on
+    an ended world, with no reader, or where reading the world would split it."""
+    if night.number < 2 or night.winner is not None or not SLOT_ENDS:
+        return lambda k: True
+    try:
+        return SLOT_ENDS[0](night)
+    except (Split, MarkSplit, ChoiceSplit):
+        return lambda k: True
+
+
 def _drunk_before_fork(branch: ExplicitNight, seat: Seat) -> None:
     """Ask whether ``seat`` is a Drunk of the branch itself, as its first fork's reading
     will (``droisoned`` asks it first, and a wake changes no token): while the branch is
@@ -1338,6 +1374,16 @@ def walk(
     # the clauses whose reading counts marks: only they may be refuted by marks still to come
     readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
 
+    ends: list[Callable[[int], bool]] = []
+
+    def may_end_at(k: int) -> bool:
+        """Whether some walk of ``night`` may end at slot ``k`` (``early.may_end`` on its
+        reading at dusk, read once per walk when first asked; a night's first world only,
+        from the second night on: what the proofs at dusk read)."""
+        if not ends:
+            ends.append(_slot_may_end(night))
+        return ends[0](k)
+
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
         at every slot left to it (``info_refuted``): no slot before them changes droisons
@@ -1483,6 +1529,8 @@ def walk(
                 return
             finally:
                 current.solo = current.unread = False
+            if current.winner is None and doomed(due, who, used, k) and not may_end_at(k):
+                return  # every branch of the slot is overdue after it, none ended
             if not who[0] and not who[1]:
                 branches = [(current, used)]  # no one acts: no copy needed
             else:
