@@ -520,28 +520,28 @@ class Completer:
             spare_tf, spare_out = t - state["tf"], o - state["out"]
             drunk_free = not state["drunk"]
             tf_seats = out_seats = 0
+            tf_left: set[str] = set()
+            out_left: set[str] = set()
+            drunk_left = False
             for j in range(i, len(good)):
                 held = options[j]
                 tf_ok = spare_tf > 0 and not held.townsfolk <= used
-                out_ok = spare_out > 0 and (
-                    not held.outsiders <= used or (drunk_free and not held.drunks <= used)
-                )
+                drunk_ok = drunk_free and not held.drunks <= used
+                out_ok = spare_out > 0 and (not held.outsiders <= used or drunk_ok)
                 if not (tf_ok or out_ok):
                     return False
                 tf_seats += tf_ok
                 out_seats += out_ok
+                tf_left |= held.townsfolk
+                out_left |= held.outsiders
+                drunk_left = drunk_left or drunk_ok
             if tf_seats < rest - spare_out or out_seats < rest - spare_tf:
                 return False
             # the seats left that the Outsiders' count cannot take are Townsfolk, each its own
             # family, unused so far, that some seat left may hold; likewise the Outsiders
             # (a Drunk's token counting once, if none is placed yet)
-            tf_left = frozenset().union(*(options[j].townsfolk for j in range(i, len(good))))
             if len(tf_left - used) < rest - spare_out:
                 return False
-            out_left = frozenset().union(*(options[j].outsiders for j in range(i, len(good))))
-            drunk_left = drunk_free and any(
-                not options[j].drunks <= used for j in range(i, len(good))
-            )
             if len(out_left - used) + drunk_left < rest - spare_tf:
                 return False
             tf_owed = out_owed = 0
