@@ -93,6 +93,9 @@ class Tonight:
     pin: Pin | None = None
     """Read for the walks an entry held to tonight's one swap only (:func:`pinned`): the
     seats that swap may touch there. None: any seat."""
+    unmade: int | None = None
+    """Read for walks in which tonight's one swap is never armed (:meth:`without_swap`): its
+    slot, at which nobody wakes then. None: not so read."""
     clause_wakes: dict[tuple[Seat, Wake], bool] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
@@ -167,6 +170,11 @@ class Tonight:
     )
     """This reading with no death tonight (:meth:`without_deaths`), once made (as
     :attr:`forced`, not copied)."""
+    swapless: list[Tonight] = field(
+        default_factory=list, init=False, compare=False, hash=False, repr=False
+    )
+    """This reading with no swap tonight (:meth:`without_swap`), once made (as
+    :attr:`forced`, not copied)."""
 
     def with_deaths(self, deaths: tuple[Deaths, ...]) -> Tonight:
         """This reading with ``deaths`` instead of its own (``dataclasses.replace``'s
@@ -206,6 +214,7 @@ class Tonight:
             self.holds_end,
             self.once,
             self.pin,
+            self.unmade,
             clause_wakes,
             last_wakes,
             pins,
@@ -229,6 +238,31 @@ class Tonight:
         if not self.undying:
             self.undying.append(self.with_deaths(()))
         return self.undying[0]
+
+    def without_swap(self) -> Tonight:
+        """This reading for the walks in which tonight's one swap is never armed, made once:
+        no swap, and nobody wakes at its slot (:attr:`unmade`); its deaths are kept (read
+        with the swap possible, they cover those walks too), and the memos that read the
+        swap start empty (``early_due.unarmed``)."""
+        if self.swap_at is None:
+            return self
+        if not self.swapless:
+            self.swapless.append(
+                replace(
+                    self,
+                    swap_at=None,
+                    armers=None,
+                    once=False,
+                    unmade=self.swap_at,
+                    clause_wakes={},
+                    last_wakes={},
+                    pins={},
+                    wakes_as={},
+                    ends={},
+                    makers={},
+                )
+            )
+        return self.swapless[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +412,7 @@ def _may_wake_as(
         # tonight (a swap only when one may be armed); at tonight's one swap's slot only a
         # seat that may make it wakes (swap_makers: the hook names every seat that may wake
         # there), for early_due's "wakes after" and a clause naming the action alike
-        if not module.explicit_may_wake(night, seat, False):
+        if position == ahead.unmade or not module.explicit_may_wake(night, seat, False):
             return False
         makers = swap_makers(night, ahead) if ahead.swap_at == position else None
         return makers is None or seat in makers
@@ -582,6 +616,18 @@ def instances(night: ExplicitNight, ahead: Tonight, character: str) -> int:
     pretended = sum(character in options for options in night.pretends.values())
     gained = sum(c == character for _, c in ahead.gains)
     return int(dealt) + extra + pretended + gained
+
+
+def dealt_only(night: ExplicitNight, ahead: Tonight, character: str) -> bool:
+    """Whether ``character`` has no instance tonight in a walk of ``night`` (at dusk) but its
+    dealt token (:func:`instances`' count of the others is 0): no seat holds or pretends it
+    beside its own token, nor may gain it tonight. So a seat that wakes as it before a
+    swap holds that token, or a Drunk's believing it, and no other seat holds it."""
+    return not (
+        any(character in night.extras(s) for s in night.gained)
+        or any(character in options for options in night.pretends.values())
+        or any(c == character for _, c in ahead.gains)
+    )
 
 
 def _swapped(ahead: Tonight, position: int) -> bool:

@@ -70,7 +70,9 @@ from engine.clocktower.early import (
     Pin,
     SlotReading,
     Tonight,
+    _may_gain,
     bound_read,
+    dealt_only,
     entry_fits,
     forced_wakes,
     instances,
@@ -208,6 +210,11 @@ class _PlanReading:
     clauses: int
     """A number per plan's clause entries (each seat's, bound or whole) and night, the same
     for plans with equal ones, never given to other ones while kept (:data:`_CLAUSES`)."""
+    sole: tuple[tuple[Seat, str, int], ...]
+    """Each clause one character alone may stand for, whose seat's entry holds at its slot
+    (whole, or bound at or after it), as (seat, character, slot): its seat wakes as that
+    character there in every walk running past the slot (:func:`unarmed`). Not an action on
+    another's behalf (``optional_wake``: a free seat may make it)."""
     aims: dict[tuple[int, frozenset[Seat]], Aim] = field(
         default_factory=dict, compare=False, hash=False
     )
@@ -278,7 +285,25 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
             _CLAUSES.clear()  # numbers are never given again: a world's memo only misses
         number = _CLAUSES[clause_entries] = next(_NUMBERS)
     named = named_swap(script, plan.number, clauses)
-    return _PlanReading(crowds, tuple(whole), entries, bound, named, number)
+    sole = _sole(script, plan.number, fits, bound)
+    return _PlanReading(crowds, tuple(whole), entries, bound, named, number, sole)
+
+
+def _sole(
+    script: Script, number: int, fits: dict[Seat, Fits], bound: dict[Seat, int]
+) -> tuple[tuple[Seat, str, int], ...]:
+    """:attr:`_PlanReading.sole` of the clause entries' ``fits`` (``bound``: the bound
+    ones' positions) on night ``number`` of ``script``."""
+    positions = {m.id: k for k, m in enumerate(night_order(script, number))}
+    found: list[tuple[Seat, str, int]] = []
+    for seat, fitted in fits.items():
+        for fit in fitted:
+            if len(fit) != 1 or fit[0] not in positions or REGISTRY[fit[0]].optional_wake:
+                continue
+            position = positions[fit[0]]
+            if bound.get(seat, position) >= position:
+                found.append((seat, fit[0], position))
+    return tuple(found)
 
 
 _CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
@@ -286,14 +311,23 @@ _CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
 _NUMBERS = itertools.count()
 
 
-def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat) -> bool:
+def unwoken_at_dawn(
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    seat: Seat,
+    readings: Readings | None = None,
+) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries reaches
     dawn running with ``seat`` alive and never woken: :func:`never_unwoken`, or every such
     walk has ended before dawn (:func:`ended_by`), or :func:`never_unwoken` read for the
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
     running at dawn is; or no seat that may make that swap may make it
     (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
-    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did."""
+    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did; or
+    :func:`never_unwoken` read for the walks with no swap when the entries leave that swap
+    unarmed (:func:`unarmed`; ``readings``: the solver's, None for a memo of this call's
+    own)."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
@@ -308,11 +342,19 @@ def unwoken_at_dawn(night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat:
     # Demon's `wake barber choose @3 @6`: seed 2026's Night 2 at ten players walked 1,334
     # worlds at dusk, 109,483 branch steps, to learn it still wakes in each)
     named = pinned_named(night, ahead, reading.named)
-    return named is not None and never_unwoken(night, named, seat)
+    if named is not None and never_unwoken(night, named, seat):
+        return True
+    swapless = unarmed(night, ahead, plan, readings)
+    return swapless is not None and never_unwoken(night, swapless, seat)
 
 
 def asleep_after(
-    night: ExplicitNight, ahead: Tonight, plan: NightPlan, seat: Seat, position: int
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    seat: Seat,
+    position: int,
+    readings: Readings | None = None,
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) holding ``plan``'s entries wakes
     ``seat`` after ``position``: it may wake at no later slot (:func:`may_wake_after`), or
@@ -323,7 +365,9 @@ def asleep_after(
     (``early.swap_unmade``); or it may wake at no later slot in the walks that held a clause
     naming the swap's two seats (``early.named_swap``), when every walk waking it later is
     one (seed 2026's Night 2 at ten players: `wake_after(@8, 8)` beside the Demon's `wake
-    barber choose @3 @6` walked 343 worlds at dusk, 9,637 branch steps)."""
+    barber choose @3 @6` walked 343 worlds at dusk, 9,637 branch steps); or it may wake at
+    no later slot in the walks with no swap when the entries leave that swap unarmed
+    (:func:`unarmed`; ``readings``: the solver's, None for a memo of this call's own)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
@@ -342,12 +386,15 @@ def asleep_after(
     ):
         return True
     named = pinned_named(night, ahead, reading.named)
-    return (
+    if (
         named is not None
         and named.pin is not None
         and _run_past(night, ahead, named.pin, position)
         and not may_wake_after(night, named, seat, position)
-    )
+    ):
+        return True
+    swapless = unarmed(night, ahead, plan, readings)
+    return swapless is not None and not may_wake_after(night, swapless, seat, position)
 
 
 def _run_past(night: ExplicitNight, ahead: Tonight, pin: Pin, position: int) -> bool:
@@ -599,6 +646,65 @@ def with_entries(
     )
 
 
+def unarmed(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, readings: Readings | None
+) -> Tonight | None:
+    """``ahead`` (read from ``night``, a world at dusk) read for walks with no swap tonight
+    (``Tonight.without_swap``) when no walk holding ``plan``'s entries arms tonight's one
+    swap, armed only by a death tonight before its slot (``Tonight.armers``); None: not
+    proved so.
+
+    A walk that makes the swap runs past every earlier slot, so it held each clause due
+    there. A clause one character alone may stand for (:attr:`_PlanReading.sole`), whose
+    character has no instance but its dealt token (``early.dealt_only``), is held before
+    the swap only by its seat holding that token (or a Drunk's believing it): no other seat
+    wakes as that character at its slot, so the slot aims where the seat's clauses say (as
+    :func:`with_entries` for a slot whose every holder is committed), and the seat's death
+    arms no swap unless it may hold the arming character beside its token. So when no seat
+    left that may arm it may die before the swap's slot, no walk makes the swap. Seed 7's
+    Night 2 at fifteen players: with @8's `wake lycanthrope choose @12` and @12's `wake
+    gambler ...` in, the Barber's holders may be @8 and @12 on the dusk reading, and a free
+    holder of the Lycanthrope may aim anywhere, so `wake_after(@11, 4)`, possible only by
+    the Barber's swap, was walked (2.5 M branch steps, 245 s, before the walk's own cut, some
+    20 s after it). ``readings``: the solver's (None: a memo of this call's own)."""
+    swap, armers = ahead.swap_at, ahead.armers
+    if swap is None or armers is None or not ahead.once or night.winner is not None:
+        return None
+    if readings is None:
+        readings = Readings()  # a memo of this call's own
+    script, n, number = night.script, night.n, night.number
+    order = night_order(script, number)
+    reading = _plan(script, n, plan)
+    arming = order[swap].id
+    sole: dict[int, set[Seat]] = {}
+    left = set(armers)
+    for seat, character, position in reading.sole:
+        if position < swap and dealt_only(night, ahead, character):
+            sole.setdefault(position, set()).add(seat)
+            if not _may_gain(night, ahead, seat, arming, swap, False):
+                left.discard(seat)
+    if not left:
+        return ahead.without_swap()
+    aims = _aims(night, ahead, plan)
+    slots: tuple[SlotReading, ...] | None = None
+    for index, deaths in enumerate(ahead.deaths):
+        if deaths.position >= swap:
+            break
+        aim = aims[index]
+        if aim is None and deaths.position in sole:
+            seats = frozenset(sole[deaths.position])
+            aim = _aimed(script, n, number, order[deaths.position], seats, reading.entries)
+        dying = deaths.dying
+        if aim is not None:
+            if slots is None:
+                slots = _slots(night, ahead, readings)
+            fate = slots[index].fate(aim)
+            dying = frozenset() if fate is None else fate[0]
+        if not dying.isdisjoint(left):
+            return None
+    return ahead.without_swap()
+
+
 def _aims(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> tuple[Aim, ...]:
     """Per slot of ``ahead``'s deaths, where its wakes may aim in the walks of ``night`` (at
     dusk) holding ``plan``'s entries (:func:`with_entries`): all it reads of the entries."""
@@ -826,7 +932,7 @@ def dusk_proof(
         position: int = key[2]
 
         def asleep(night: ExplicitNight, ahead: Tonight) -> bool:
-            return asleep_after(night, ahead, plan, tracked, position)
+            return asleep_after(night, ahead, plan, tracked, position, readings)
 
         return asleep
     if key[0] == "wakes_at" and len(key) == 3:
@@ -852,7 +958,7 @@ def dusk_proof(
         seat: Seat = value
 
         def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
-            return unwoken_at_dawn(night, ahead, plan, seat)
+            return unwoken_at_dawn(night, ahead, plan, seat, readings)
 
         return unwoken
     if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):

@@ -433,7 +433,9 @@ class ExplicitSolver(Solver):
             return False
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
-        return all(unwoken_at_dawn(start, ahead, plan, seat) for start, ahead in dusks)
+        return all(
+            unwoken_at_dawn(start, ahead, plan, seat, self._readings) for start, ahead in dusks
+        )
 
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
         """Read every world at dusk instead of walking the night (``early_due.py``): no
@@ -445,7 +447,10 @@ class ExplicitSolver(Solver):
             return False
         plan = history.phases[-1]
         assert isinstance(plan, NightPlan)  # _at_dusk's
-        return all(asleep_after(start, ahead, plan, seat, position) for start, ahead in dusks)
+        return all(
+            asleep_after(start, ahead, plan, seat, position, self._readings)
+            for start, ahead in dusks
+        )
 
     def always_wakes(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
         """Whether every world of ``history`` (its last phase a night after the first) is
