@@ -1417,8 +1417,8 @@ def walk(
             if any(
                 start <= k < slots[-1][0]
                 and index not in used[seat]
-                and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
                 and unguarded(branch, seat, guarded, k)
+                and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
                 for seat, index, clause, start, slots, guarded in refutable
             ) or (
                 readers
