@@ -958,63 +958,79 @@ def _refuted_with_marks_ahead(
     readers: list[Refutable],
     used: dict[Seat, set[int]],
     k: int,
+    unguarded: Callable[[ExplicitNight, Seat, tuple[int, ...], int], bool],
 ) -> bool:
     """Whether a clause not held yet is refuted once the marks that surely come before its
-    slots are counted: a seat whose clause's truth is refuted at every slot left to it
-    (``Character.explicit_refuted``) and that is droisoned by another now, with only slots
-    that keep droisons up to its last one, either fails its reading (out of range), is
-    overdue, or reads a false value droisoned and is marked there (R13, M1:
-    :func:`_info_holds`). Those marks are added to the branch's while the other clauses,
-    whose slots all come after, are asked (``info_refuted``), then taken away again. Only
-    ``readers`` (the clauses among ``refutable`` with a slot whose module counts marks,
-    ``Character.reads_marks``) are asked, and only while such a slot is left: the walk's
-    own question (``info_refuted`` without the marks) already failed for every clause here,
-    and no other module's reading changes with marks. A lazy world whose seats answer
-    differently raises its split."""
-
-    def frozen_at(refuted: list[Refutable]) -> list[tuple[Seat, Wake, tuple[tuple[int, str], ...]]]:
-        return [
-            (seat, clause, slots)
-            for seat, index, clause, start, slots, guarded in refuted
-            if start <= k < slots[-1][0]
-            and index not in used[seat]
-            and all(p <= k for p in guarded)
-        ]
-
+    slots are counted. A seat whose clause's truth is refuted at every slot left to it
+    (``Character.explicit_refuted``), with only slots that keep droisons or only poison a
+    chosen seat up to its last one, either fails its reading (sober and not falsified, or
+    out of range), is overdue, or reads a false value droisoned or falsified and is marked
+    there (R13, M1: :func:`_info_holds`). The mark is sure (not a Drunk's optional one)
+    when the seat is droisoned by another now and no slot left may poison it, or when it
+    is no Drunk and holds no character that droisons its own holder (a droison that comes
+    later is then by another: a poison-only slot never poisons its own holder). Those
+    marks are added to the branch's while the other clauses, whose slots all come after,
+    are asked (``info_refuted``, and ``unguarded``: no poison-only slot left may poison
+    their seat), then taken away again. Only ``readers`` (the clauses among ``refutable``
+    with a slot whose module counts marks, ``Character.reads_marks``) are asked, and only
+    while such a slot is left: the walk's own question (``info_refuted`` without the
+    marks) already failed for every clause here, and no other module's reading changes
+    with marks. A lazy world whose seats answer differently raises its split."""
+    pending = [
+        (seat, clause, slots, guarded)
+        for seat, index, clause, start, slots, guarded in refutable
+        if start <= k < slots[-1][0] and index not in used[seat]
+    ]
+    if len(pending) < 2:
+        return False
+    pending_readers = {(seat, clause) for seat, _, clause, *_ in readers}
     targets = [
-        (seat, clause, slots, min(p for p, _ in slots if p > k))
-        for seat, clause, slots in frozen_at(readers)
-        if any(REGISTRY[c].reads_marks for p, c in slots if p > k)
+        (seat, clause, slots, min(p for p, _ in slots if p > k), guarded)
+        for seat, clause, slots, guarded in pending
+        if (seat, clause) in pending_readers
+        and any(REGISTRY[c].reads_marks for p, c in slots if p > k)
     ]
     if not targets:
-        return False
-    frozen = frozen_at(refutable)
-    if len(frozen) < 2:
         return False
     # a refutation holds with more marks too (the hook's contract), so a target not refuted
     # even with every seat that may be surely marked before its slots cannot be, unasked
     targets = [
         target
         for target in targets
-        if _refuted_with(branch, target, {s for s, _, sl in frozen if sl[-1][0] < target[3]}, k)
+        if _refuted_with(
+            branch, target[:4], {s for s, _, sl, _ in pending if sl[-1][0] < target[3]}, k
+        )
+        and unguarded(branch, target[0], target[4], k)
     ]
     if not targets:
         return False
-    horizon = max(first for *_, first in targets)
+    horizon = max(target[3] for target in targets)
     ahead: dict[Seat, int] = {}  # a seat surely marked by the end of this position
-    for seat, clause, slots in frozen:
+    for seat, clause, slots, guarded in pending:
         if (
             slots[-1][0] < horizon
             and all(REGISTRY[c].explicit_refuted(branch, seat, clause) for p, c in slots if p > k)
-            and branch.droisoned_by_another(seat, own=False)
+            and _surely_marked(branch, seat, all(p <= k for p in guarded))
         ):
             ahead[seat] = min(ahead.get(seat, slots[-1][0]), slots[-1][0])
     if not ahead:
         return False
     return any(
-        _refuted_with(branch, target, {s for s, last in ahead.items() if last < target[3]}, k)
+        _refuted_with(branch, target[:4], {s for s, last in ahead.items() if last < target[3]}, k)
         for target in targets
     )
+
+
+def _surely_marked(branch: ExplicitNight, seat: Seat, frozen: bool) -> bool:
+    """Whether ``seat``, if its reading (false at every slot left) holds at its slot, is
+    surely marked there, not only optionally (M11): droisoned by another now with no
+    poison-only slot left (``frozen``: it stays so), or no Drunk and no holder of a
+    character that droisons its own holder (then it holds only droisoned by another, an
+    M1 mark, or falsified, an R13 mark). May split a lazy world (the Drunk's token)."""
+    if frozen and branch.droisoned_by_another(seat, own=False):
+        return True
+    owns = {c for c in hooked("droisons") if REGISTRY[c].own_droison}
+    return branch.may_hold_any(seat).isdisjoint(owns) and not branch.is_drunk(seat)
 
 
 def _refuted_with(
@@ -1384,6 +1400,13 @@ def walk(
             ends.append(_slot_may_end(night))
         return ends[0](k)
 
+    def unguarded(branch: ExplicitNight, seat: Seat, guarded: tuple[int, ...], k: int) -> bool:
+        """Whether no poison-only slot of ``guarded`` after position ``k`` may poison
+        ``seat`` (:func:`_may_poison`; may split a lazy world)."""
+        return not any(
+            p > k and _may_poison(branch, entries, order[p], seat, is_free, p) for p in guarded
+        )
+
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
         at every slot left to it (``info_refuted``): no slot before them changes droisons
@@ -1394,13 +1417,13 @@ def walk(
             if any(
                 start <= k < slots[-1][0]
                 and index not in used[seat]
+                and unguarded(branch, seat, guarded, k)
                 and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
-                and not any(
-                    p > k and _may_poison(branch, entries, order[p], seat, is_free, p)
-                    for p in guarded
-                )
                 for seat, index, clause, start, slots, guarded in refutable
-            ) or (readers and _refuted_with_marks_ahead(branch, refutable, readers, used, k)):
+            ) or (
+                readers
+                and _refuted_with_marks_ahead(branch, refutable, readers, used, k, unguarded)
+            ):
                 return []
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:
