@@ -20,9 +20,10 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import Deaths, Pin, Tonight
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import Wake
-from engine.clocktower.world import History, Leaf, NightPlan, Upto
+from engine.clocktower.world import History, Leaf, Upto, night_order
 from tests.engine.clocktower import test_script2_early_armers as armers
 from tests.engine.clocktower import test_script2_early_named_swap as named
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -86,18 +87,23 @@ def test_a_partners_gain_after_a_death_that_may_come_is_handed() -> None:
 
 
 def _bound_named(seed: int) -> History:
-    """A random partial SOLE_BARBER Night 2 with the Demon's entry replaced by a random kill
-    joined with a random named swap, bound at the Barber's slot (fallback F's question)."""
+    """SOLE_BARBER's Night 2 with one random seat's random wake (most often one after the
+    Barber's slot, which the swap may hand away) and the Demon's kill (of the Barber, @2,
+    most often: its death arms the swap) joined with a random named swap, bound at the
+    Barber's slot (fallback F's question)."""
     rng = random.Random(seed)
     game = armers._night2()
-    history = shortcuts._random_entries(rng, game, game.solver)
-    night = history.phases[-1]
-    assert isinstance(night, NightPlan)
-    others = NightPlan(night.number, tuple((s, e) for s, e in night.entries if s != named.DEMON))
-    base = replace(history, phases=(*history.phases[:-1], others))
+    slot = named._barber_slot(game)
+    order = [m.id for m in night_order(game.script, game.number)]
+    seat = rng.choice([s for s in range(game.n) if s != named.DEMON])
+    wakes = all_wakes(game, seat)
+    later = [w for w in wakes if order.index(w.character) > slot]
+    wake = rng.choice(later if later and rng.random() < 0.75 else wakes)
+    history = game.history.with_entry(game.number, seat, ClauseEntry((wake,)))
     pair = tuple(sorted(rng.sample(range(game.n), 2)))
-    bare = ClauseEntry((Wake("lleech", (rng.randrange(game.n),)), Wake("barber", pair)))
-    return base.with_entry(game.number, named.DEMON, Upto(bare, named._barber_slot(game)))
+    kill = 1 if rng.random() < 0.75 else rng.randrange(game.n)
+    bare = ClauseEntry((Wake("lleech", (kill,)), Wake("barber", pair)))
+    return history.with_entry(game.number, named.DEMON, Upto(bare, slot))
 
 
 @shortcuts.SLOW
