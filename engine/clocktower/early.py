@@ -139,7 +139,8 @@ class Tonight:
         default_factory=dict, compare=False, hash=False, repr=False
     )
     """:func:`may_wake_as`' answers, by seat and character: they read no deaths, shared as
-    :attr:`clause_wakes`. Every proof asks them (the slots a seat may wake at after a
+    :attr:`clause_wakes` (but in a pinned reading, whose partners' gains may wait for a
+    death: :meth:`with_deaths` shares none of its). Every proof asks them (the slots a seat may wake at after a
     point, at one slot, as an entry's clauses), world by world at dusk and question by
     question: 343,245 calls in seed 2026's Night 2 resolution at nine players, for 77,616
     seats and characters of its 5,541 worlds at dusk."""
@@ -172,7 +173,11 @@ class Tonight:
         """This reading with ``deaths`` instead of its own (``dataclasses.replace``'s
         answer, built field by field: a resolution's proofs read the entries' deaths anew
         per world at dusk and question, 65,903 times in seed 2026's Night 2 at nine
-        players, and ``replace`` cost a tenth of the proofs' time)."""
+        players, and ``replace`` cost a tenth of the proofs' time). A pinned reading's
+        wakes (:func:`may_wake_as`) read its deaths (a partner's gain that waits for a
+        death): it shares no memo of them."""
+        if self.pin is not None:
+            return self._made(deaths, {}, {}, self.pins, {}, {}, self.makers)
         return self._made(
             deaths,
             self.clause_wakes,

@@ -86,6 +86,15 @@ def test_a_partners_gain_after_a_death_that_may_come_is_handed() -> None:
     assert early.may_wake_as(night, _gaining(ahead, slot, frozenset({3}), 0), 0, MATHEMATICIAN)
 
 
+def test_a_pinned_reading_without_deaths_shares_no_wake_with_its_deaths() -> None:
+    """Read first without deaths (the gain's gate shut), the pinned reading still hands @1
+    the gain when its own deaths open the gate: the two share no answer."""
+    night, ahead, slot = _dusk_without(0, 2)
+    opened = _gaining(ahead, slot, frozenset({3}), 0)
+    assert not early.may_wake_as(night, opened.with_deaths(()), 0, MATHEMATICIAN)
+    assert early.may_wake_as(night, opened, 0, MATHEMATICIAN)
+
+
 def _bound_named(seed: int) -> History:
     """SOLE_BARBER's Night 2 with one random seat's random wake (most often one after the
     Barber's slot, which the swap may hand away) and the Demon's kill (of the Barber, @2,
