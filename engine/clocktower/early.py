@@ -142,7 +142,8 @@ class Tonight:
         default_factory=dict, compare=False, hash=False, repr=False
     )
     """:func:`may_wake_as`' answers, by seat and character: they read no deaths, shared as
-    :attr:`clause_wakes`. Every proof asks them (the slots a seat may wake at after a
+    :attr:`clause_wakes` (but in a pinned reading, whose partners' gains may wait for a
+    death: :meth:`with_deaths` shares none of its). Every proof asks them (the slots a seat may wake at after a
     point, at one slot, as an entry's clauses), world by world at dusk and question by
     question: 343,245 calls in seed 2026's Night 2 resolution at nine players, for 77,616
     seats and characters of its 5,541 worlds at dusk."""
@@ -180,7 +181,11 @@ class Tonight:
         """This reading with ``deaths`` instead of its own (``dataclasses.replace``'s
         answer, built field by field: a resolution's proofs read the entries' deaths anew
         per world at dusk and question, 65,903 times in seed 2026's Night 2 at nine
-        players, and ``replace`` cost a tenth of the proofs' time)."""
+        players, and ``replace`` cost a tenth of the proofs' time). A pinned reading's
+        wakes (:func:`may_wake_as`) read its deaths (a partner's gain that waits for a
+        death): it shares no memo of them."""
+        if self.pin is not None:
+            return self._made(deaths, {}, {}, self.pins, {}, {}, self.makers)
         return self._made(
             deaths,
             self.clause_wakes,
@@ -417,11 +422,52 @@ def _may_wake_as(
         makers = swap_makers(night, ahead) if ahead.swap_at == position else None
         return makers is None or seat in makers
     swapped = _swapped_alive(ahead, seat, position)
-    extra = _may_gain(night, ahead, seat, character, position, swapped)
-    # a swap only moves characters: it hands over one that someone holds or may gain
-    handed = swapped and character in ahead.held
+    if swapped and ahead.pin is not None:
+        # read for the walks whose one swap is pinned: it exchanged the seat's character
+        # with one of the pin's other seats, so only theirs may be handed over
+        partners = ahead.pin.seats - {seat}
+        extra = _may_gain(night, ahead, seat, character, position, False) or any(
+            _may_hand_extra(night, ahead, other, character, position) for other in partners
+        )
+        handed = any(
+            character in night.may_hold_any(other)
+            or _may_gain_by(night, ahead, other, character, position)
+            for other in partners
+        )
+    else:
+        extra = _may_gain(night, ahead, seat, character, position, swapped)
+        # a swap only moves characters: it hands over one that someone holds or may gain
+        handed = swapped and character in ahead.held
     own = handed or (night.may_hold(seat, character) if held is None else character in held)
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
+
+
+def _may_hand_extra(
+    night: ExplicitNight, ahead: Tonight, other: Seat, character: str, position: int
+) -> bool:
+    """Whether a swap with ``other`` may hand a seat ``character`` as an instance beside
+    its own by position ``position``: one ``other`` holds or pretends beside its own at
+    dusk, or gains (its gaining character goes with the swap) by then."""
+    return (
+        character in night.extras(other)
+        or character in night.pretends.get(other, ())
+        or _may_gain_by(night, ahead, other, character, position)
+    )
+
+
+def _may_gain_by(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, character: str, position: int
+) -> bool:
+    """Whether the instance of ``character`` that ``seat`` (at dusk) may gain tonight
+    (:attr:`Tonight.gains`) may come by position ``position``: a gain that comes only after
+    the death of one of some seats (:attr:`Tonight.gated`) needs one of them dead at dusk
+    or dying at a slot up to that position (:attr:`Tonight.deaths`)."""
+    if (seat, character) not in ahead.gains:
+        return False
+    gate = ahead.gated.get((seat, character))
+    if gate is None or any(not night.alive[s] for s in gate):
+        return True
+    return any(d.position <= position and not gate.isdisjoint(d.dying) for d in ahead.deaths)
 
 
 def swap_pin(night: ExplicitNight, ahead: Tonight, seat: Seat, fits: Fits) -> Pin | None:

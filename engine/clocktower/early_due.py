@@ -1093,6 +1093,32 @@ def dusk_proof(
                 return True
             return any(_no_end(night, ahead, point, last) for last in elsewhere(night, pin))
 
+        namings: list[Pin | None] = []  # read once per question, as ``fits``
+
+        def named_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
+            # a clause of a whole or bound entry (whose clauses hold as a whole one's)
+            # naming tonight's one swap's two seats, which every witness ran past: an entry
+            # read on the entries' deaths for those walks holds in none. Fallback F's
+            # `wake pukka choose @X & wake barber choose @4 @6` bound at the Barber's slot
+            # beside @6's `wake mathematician`: only @4's Pixie may be handed to @6, and its
+            # Mathematician only after a death no walk holding the entries has (seed 2026's
+            # Night 2 at fifteen players walked 864,634 branch steps for each of fourteen
+            # choices). It reads the clauses' choices: never remembered with the plain part
+            if not namings:
+                clauses = [
+                    (clause, fitted)
+                    for s, e, _ in whole
+                    for clause, fitted in zip(e.clauses, fit(night, s, e), strict=True)
+                ]
+                namings.append(named_swap(night.script, night.number, clauses))
+            pin = namings[0]
+            if pin is None or not ahead.once or not _no_end(night, ahead, point, pin.after):
+                return False
+            named = pinned_named(night, with_entries(night, ahead, plan, readings), pin)
+            return named is not None and any(
+                witnessless(night, named, s, e, upto) for s, e, upto in whole
+            )
+
         lasts: dict[Pin, tuple[int, ...]] = {}  # by pin: what elsewhere reads is the plan's
 
         def elsewhere(night: ExplicitNight, pin: Pin) -> tuple[int, ...]:
@@ -1177,7 +1203,9 @@ def dusk_proof(
             # remembered with the plain part
             if night.winner is None and learned_by_none(night, ahead):
                 return True
-            return night.winner is None and pinned_plainly(night, ahead)
+            return night.winner is None and (
+                pinned_plainly(night, ahead) or named_witnessless(night, ahead)
+            )
 
         return Shaped(held_by_none, shape, plainly_proved)
     return None
