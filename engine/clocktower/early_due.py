@@ -326,7 +326,7 @@ def unwoken_at_dawn(
     (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
     naming the swap's two seats (``early.named_swap``), as every walk running at dawn did; or
     :func:`never_unwoken` read for the walks with no swap when the entries leave that swap
-    unarmed (:func:`unarmed`; ``readings``: the solver's, None for a memo of this call's
+    unmade or unarmed (:func:`no_swap`; ``readings``: the solver's, None for a memo of this call's
     own)."""
     if never_unwoken(night, ahead, seat) or ended_by(night, ahead, plan) is not None:
         return True
@@ -344,7 +344,7 @@ def unwoken_at_dawn(
     named = pinned_named(night, ahead, reading.named)
     if named is not None and never_unwoken(night, named, seat):
         return True
-    swapless = unarmed(night, ahead, plan, readings)
+    swapless = no_swap(night, ahead, plan, readings)
     return swapless is not None and never_unwoken(night, swapless, seat)
 
 
@@ -366,8 +366,9 @@ def asleep_after(
     naming the swap's two seats (``early.named_swap``), when every walk waking it later is
     one (seed 2026's Night 2 at ten players: `wake_after(@8, 8)` beside the Demon's `wake
     barber choose @3 @6` walked 343 worlds at dusk, 9,637 branch steps); or it may wake at
-    no later slot in the walks with no swap when the entries leave that swap unarmed
-    (:func:`unarmed`; ``readings``: the solver's, None for a memo of this call's own)."""
+    no later slot in the walks with no swap when the entries leave that swap unmade or
+    unarmed (:func:`no_swap`; ``readings``: the solver's, None for a memo of this call's
+    own)."""
     if not may_wake_after(night, ahead, seat, position):
         return True
     last = ended_by(night, ahead, plan)
@@ -393,7 +394,7 @@ def asleep_after(
         and not may_wake_after(night, named, seat, position)
     ):
         return True
-    swapless = unarmed(night, ahead, plan, readings)
+    swapless = no_swap(night, ahead, plan, readings)
     return swapless is not None and not may_wake_after(night, swapless, seat, position)
 
 
@@ -644,6 +645,24 @@ def with_entries(
     return _remembered(
         readings.tonights, tonights, night, ahead, lambda: ahead.with_deaths(read_again)
     )
+
+
+def no_swap(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, readings: Readings | None
+) -> Tonight | None:
+    """``ahead`` (read from ``night``, a world at dusk) read for walks with no swap tonight
+    (``Tonight.without_swap``) when no walk holding ``plan``'s entries makes tonight's one
+    swap; None: not proved so. Either every seat that may make it is held at its slot by an
+    entry without its clause (``early.swap_unmade``: nobody wakes there, armed or not, as in
+    the reading with no swap), or the entries leave it unarmed (:func:`unarmed`). Seed 7's
+    Night 3 at fifteen players: the Pukka @6's whole `wake pukka choose @4` left the Barber's
+    swap unmade, but the Lycanthrope @8 might kill the Barber first, so `wake_after(@8, 5)`,
+    possible only by the swap, walked 51,724 branch steps (1.2-1.7 s)."""
+    if ahead.swap_at is not None and night.winner is None:
+        reading = _plan(night.script, night.n, plan)
+        if swap_unmade(night, ahead, reading.entries, reading.bound):
+            return ahead.without_swap()
+    return unarmed(night, ahead, plan, readings)
 
 
 def unarmed(

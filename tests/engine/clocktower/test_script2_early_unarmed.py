@@ -136,21 +136,24 @@ def _dawn_unwoken(entries: dict[int, Any], seat: int) -> bool:
         max_size=3,
     ),
     kill=st.one_of(st.none(), st.sampled_from(range(6))),
+    whole=st.booleans(),
 )
-@example(picks={1: 0}, kill=0)  # the first test's: proved at dusk
-@example(picks={1: 2}, kill=0)  # the second's: the Barber may die first
+@example(picks={1: 0}, kill=0, whole=False)  # the first test's: proved at dusk
+@example(picks={1: 2}, kill=0, whole=False)  # the second's: the Barber may die first
+@example(picks={1: 2}, kill=0, whole=True)  # the unmade swap's test
 def test_what_the_reading_proves_no_walk_gives(
-    picks: dict[int, int | None], kill: int | None
+    picks: dict[int, int | None], kill: int | None, whole: bool
 ) -> None:
-    """With random entries (a `dont_wake` or one clause; the Lleech bound to a kill up to its
-    slot, or free), every "wakes after p" and "alive at dawn unwoken" proved at dusk is
-    held by no walk."""
+    """With random entries (a `dont_wake` or one clause; the Lleech's kill bound up to its
+    slot or whole, or the Lleech free), every "wakes after p" and "alive at dawn unwoken"
+    proved at dusk is held by no walk."""
     entries: dict[int, Any] = {
         seat: DontWake() if pick is None else ClauseEntry((_CLAUSES[pick],))
         for seat, pick in picks.items()
     }
     if kill is not None:
-        entries[4] = Upto(ClauseEntry((Wake("lleech", (kill,)),)), LLEECH)
+        kill_clause = ClauseEntry((Wake("lleech", (kill,)),))
+        entries[4] = kill_clause if whole else Upto(kill_clause, LLEECH)
     plan = NightPlan(2, tuple(sorted(entries.items())))
     for seat in range(6):
         for position in range(len(night_order(UNARMED, 2))):
@@ -162,3 +165,16 @@ def test_what_the_reading_proves_no_walk_gives(
             night, tonight(night), plan, seat
         ):
             assert not _dawn_unwoken(entries, seat), seat
+
+
+def test_a_swap_every_maker_s_entry_leaves_unmade_wakes_no_one_later() -> None:
+    """With the Lleech's whole `wake lleech choose @1` (no Barber's clause, so not free at the
+    swap's slot) and @2 the Lycanthrope choosing @3 (who may be the Barber), the swap may be
+    armed but never made: the Poisoner @6 wakes after the Lycanthrope's slot in no walk, and
+    the reading proves it."""
+    entries: dict[int, Any] = {
+        1: ClauseEntry((Wake("lycanthrope", (2,)),)),
+        4: ClauseEntry((Wake("lleech", (0,)),)),
+    }
+    assert not _woken_after(entries, 5, 1)
+    assert _proved(entries, 5, 1)
