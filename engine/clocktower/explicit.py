@@ -885,6 +885,14 @@ def info_refuted(night: ExplicitNight, seat: Seat, character: str, clause: Wake)
     module = REGISTRY[character]
     if clause.info is None or not module.explicit_refuted(night, seat, clause):
         return False
+    return reads_truth(night, seat, module)
+
+
+def reads_truth(night: ExplicitNight, seat: Seat, module: Character) -> bool:
+    """Whether ``seat``'s reading as ``module`` would read its truth alone now: the seat is
+    neither drunk nor droisoned and, for a Townsfolk, no information is falsified (R13:
+    :func:`_info_holds`). Who droisons the seat asks every seat that may hold a droisoning
+    character, so a lazy world splits by each of them."""
     if night.droisoned(seat):
         return False
     return not (module.kind is Kind.TOWNSFOLK and night.info_false())
@@ -1407,6 +1415,28 @@ def walk(
             p > k and _may_poison(branch, entries, order[p], seat, is_free, p) for p in guarded
         )
 
+    def refuted(
+        branch: ExplicitNight, found: Refutable, used: dict[Seat, set[int]], k: int
+    ) -> bool:
+        """Whether ``found``'s clause, not held yet, fails at every slot left to it
+        (``info_refuted``) with no poison still to come that may reach its seat. The
+        poison guard is asked first (a clause a later poison may still reach is never
+        refuted, and its truth may split the world); the seat's sobriety is asked last:
+        asked before the truth it splits a lazy world by every seat that may droison
+        (nine players, seed 6: a Pixie's clause, its seat the Pukka's choice, split a world
+        after the Poisoner's slot into 165 to 296 parts that walked on, where 17 to 26 had
+        before the Pixie's refutation)."""
+        seat, index, clause, start, slots, guarded = found
+        if not start <= k < slots[-1][0] or index in used[seat]:
+            return False
+        later = [REGISTRY[c] for p, c in slots if p > k]
+        return (
+            unguarded(branch, seat, guarded, k)
+            and all(module.explicit_refuted(branch, seat, clause) for module in later)
+            and all(reads_truth(branch, seat, module) for module in later)
+        )
+        )
+
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
         at every slot left to it (``info_refuted``): no slot before them changes droisons
@@ -1414,13 +1444,7 @@ def walk(
         ended. A question that splits the world splits it here, as the next slot's start
         would (each part walks on from there)."""
         try:
-            if any(
-                start <= k < slots[-1][0]
-                and index not in used[seat]
-                and unguarded(branch, seat, guarded, k)
-                and all(info_refuted(branch, seat, c, clause) for p, c in slots if p > k)
-                for seat, index, clause, start, slots, guarded in refutable
-            ) or (
+            if any(refuted(branch, found, used, k) for found in refutable) or (
                 readers
                 and _refuted_with_marks_ahead(branch, refutable, readers, used, k, unguarded)
             ):
