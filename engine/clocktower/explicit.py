@@ -1435,7 +1435,6 @@ def walk(
             and all(module.explicit_refuted(branch, seat, clause) for module in later)
             and all(reads_truth(branch, seat, module) for module in later)
         )
-        )
 
     def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
