@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import AnyEntry, ClauseEntry
+from engine.clocktower.early import slot_may_end
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.text import DontWake, Seat, Wake
 
@@ -70,7 +71,9 @@ def doomed(world: ExplicitNight) -> bool:
         legal = False
         forced = True
         for good_plan in _plans(night, good):
-            outcomes = list(walk(night, {**evil_plan, **good_plan}, keep_ended=True))
+            outcomes = list(
+                walk(night, {**evil_plan, **good_plan}, keep_ended=True, slot_ends=slot_may_end)
+            )
             if not outcomes:
                 continue
             legal = True

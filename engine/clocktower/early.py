@@ -48,7 +48,7 @@ from typing import TypeVar
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
-from engine.clocktower.explicit import SLOT_ENDS, ExplicitNight
+from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import LazySetup, MarkSplit
 from engine.clocktower.script import Script
 from engine.clocktower.text import DontWake, Seat, Wake
@@ -750,9 +750,6 @@ def slot_may_end(night: ExplicitNight) -> Callable[[int], bool]:
     start of its night, after the first): :func:`may_end` on its reading, read once."""
     ahead = tonight(night)
     return lambda k: may_end(night, ahead, k, k)
-
-
-SLOT_ENDS.append(slot_may_end)  # the walk's doomed slots (explicit.walk)
 
 
 _K = TypeVar("_K", bound=Hashable)

@@ -1107,20 +1107,19 @@ def doomed(
     return False
 
 
-SLOT_ENDS: list[Callable[[ExplicitNight], Callable[[int], bool]]] = []
-"""The reader of whether some walk of a night's first world may end at a given slot
-(``early.slot_may_end``, put here when ``early``, which imports this module, is imported);
-none: every slot may."""
+SlotEnds = Callable[[ExplicitNight], Callable[[int], bool]]
+"""A reader of whether some walk of a night's first world may end at a given slot
+(``early.slot_may_end``, which the solver gives :func:`walk`: ``early`` imports this module)."""
 
 
-def _slot_may_end(night: ExplicitNight) -> Callable[[int], bool]:
+def _slot_may_end(night: ExplicitNight, slot_ends: SlotEnds | None) -> Callable[[int], bool]:
     """For a walk of ``night`` (a world at the start of its night): whether the game may end
-    at a given slot in some walk of it (:data:`SLOT_ENDS`); always yes on the first night, on
-    an ended world, with no reader, or where reading the world would split it."""
-    if night.number < 2 or night.winner is not None or not SLOT_ENDS:
+    at a given slot in some walk of it (``slot_ends``' reading); always yes on the first
+    night, on an ended world, with no reader, or where reading the world would split it."""
+    if night.number < 2 or night.winner is not None or slot_ends is None:
         return lambda k: True
     try:
-        return SLOT_ENDS[0](night)
+        return slot_ends(night)
     except (Split, MarkSplit, ChoiceSplit):
         return lambda k: True
 
@@ -1357,6 +1356,7 @@ def walk(
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
     refute: bool = True,
+    slot_ends: SlotEnds | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -1375,7 +1375,10 @@ def walk(
     slots unwalked: they change none of its deaths, end nor winner, only split its lazy
     seats further (a commit point that reads its fates alone: ``LazySolver.fates``).
     ``refute`` drops a branch once a clause's information is proved false before its slot
-    (:func:`info_refuted`); the oracle walks without it, to check it."""
+    (:func:`info_refuted`); the oracle walks without it, to check it.
+    ``slot_ends`` lets a lazy branch with a clause due at a slot where its seat neither acts
+    nor pretends be dropped before that slot when no walk may end there (:func:`doomed`);
+    None: no such cut."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -1405,7 +1408,7 @@ def walk(
         reading at dusk, read once per walk when first asked; a night's first world only,
         from the second night on: what the proofs at dusk read)."""
         if not ends:
-            ends.append(_slot_may_end(night))
+            ends.append(_slot_may_end(night, slot_ends))
         return ends[0](k)
 
     def unguarded(branch: ExplicitNight, seat: Seat, guarded: tuple[int, ...], k: int) -> bool:

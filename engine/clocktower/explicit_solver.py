@@ -23,7 +23,7 @@ from typing import Protocol, runtime_checkable
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, bound_read, must_wake, tonight
+from engine.clocktower.early import Tonight, bound_read, must_wake, slot_may_end, tonight
 from engine.clocktower.early_due import (
     Proof,
     Proved,
@@ -135,6 +135,7 @@ def run_night(
         prune=prune,
         stop_ended=stop_ended,
         refute=refute,
+        slot_ends=slot_may_end,
     )
 
 

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from engine.clocktower import explicit
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early import slot_may_end
 from engine.clocktower.explicit import state_key, walk
 from engine.clocktower.text import DontWake, Wake
 from tests.engine.clocktower.test_script2_faux_paw_split import _night
@@ -47,8 +48,18 @@ def test_a_clause_of_a_seat_that_cannot_wake_at_its_slot_skips_the_slot(
     calls = _free_acts(monkeypatch)
     entries = {1: ClauseEntry((Wake("lycanthrope", (2,)),))}
     night = _night((("lycanthrope", 1),), ())
-    assert not list(walk(night, entries, keep_ended=True, free=frozenset({0, 2, 3, 4})))
+    free = frozenset({0, 2, 3, 4})
+    assert not list(walk(night, entries, keep_ended=True, free=free, slot_ends=slot_may_end))
     assert calls[0] == 0
+
+
+def test_a_walk_given_no_may_end_reader_makes_no_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same night walked with no reader of where it may end: the free Lycanthrope acts."""
+    calls = _free_acts(monkeypatch)
+    entries = {1: ClauseEntry((Wake("lycanthrope", (2,)),))}
+    night = _night((("lycanthrope", 1),), ())
+    assert not list(walk(night, entries, keep_ended=True, free=frozenset({0, 2, 3, 4})))
+    assert calls[0] > 0
 
 
 def _walked(
@@ -63,7 +74,8 @@ def _walked(
         for seat in dead:
             night.alive[seat] = False
         free = frozenset(range(5)) - set(entries)
-        return [state_key(n) for n in walk(night, entries, keep_ended=True, free=free)]
+        walked = walk(night, entries, keep_ended=True, free=free, slot_ends=slot_may_end)
+        return [state_key(n) for n in walked]
 
 
 _CLAUSES = [
