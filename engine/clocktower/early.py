@@ -221,6 +221,21 @@ class Tonight:
         questions may read it otherwise, so it keeps no later answer of this one's."""
         return self._made(self.deaths, {}, {}, {}, dict(wakes_as), {}, {})
 
+    def unarmed(self) -> Tonight:
+        """This reading with no seat whose death may arm tonight's swap (:attr:`armers`
+        empty: no swap tonight), every memo empty (those shared by :meth:`with_deaths` read
+        the armers too)."""
+        return replace(
+            self,
+            armers=frozenset(),
+            clause_wakes={},
+            last_wakes={},
+            pins={},
+            wakes_as={},
+            ends={},
+            makers={},
+        )
+
     def without_deaths(self) -> Tonight:
         """This reading with no death tonight, made once (``early_due.never_unwoken`` asks
         it of every world at dusk for each seat and due point)."""
@@ -1121,6 +1136,17 @@ class SlotReading:
         if self._wakes is None:
             self._wakes = _wakes(self.night, self.ahead, self.position, self.module, self.holders)
         return frozenset(dying), min(self._wakes, len(aimed)) + len(dying - aimed)
+
+    def dies_only_by_itself(self, seat: Seat) -> bool:
+        """Whether ``seat``, one of the slot's holders, may die there only by its own
+        wake's attempt on its own life (a module whose wakes attempt their own holders'
+        lives only, ``Character.strikes_own_holder``): no character may move that attempt,
+        and neither another holder's attempt nor a death trigger following from one
+        reaches the seat."""
+        if seat not in self.holders or self._moved(seat):
+            return False
+        others = self.fate(self.holders - {seat})
+        return others is None or seat not in others[0]
 
     def _moved(self, seat: Seat) -> bool:
         """Whether ``seat`` may hold a character that moves a kill by the slot."""

@@ -407,6 +407,12 @@ class Readings:
     reads of the deaths (:func:`own_read`): fallback F's draws for one seat read alike in
     every world at dusk where the drawn choice reaches no seat the proof reads, and a
     choice reaching one such seat leaves the others' proofs as they were."""
+    unarmed: dict[tuple[int, int], tuple[ExplicitNight, Tonight, Tonight]] = field(
+        default_factory=dict
+    )
+    """A reading knowing the entries with no seat left whose death may arm tonight's swap
+    (``Tonight.unarmed``), one object per reading (by the world at dusk and that reading), so
+    that the proofs remembered by it serve every question read so."""
     shapes: dict[Shape, int] = field(default_factory=dict)
     """A number per shape of a "running" question (its point, each clause entry's seat,
     clause characters and bound, the seats with a ``dont_wake``), never given twice: the key of
@@ -596,6 +602,90 @@ def with_entries(
     tonights = (id(night), id(ahead), read_again)
     return _remembered(
         readings.tonights, tonights, night, ahead, lambda: ahead.with_deaths(read_again)
+    )
+
+
+def unarmed(
+    night: ExplicitNight, ahead: Tonight, committed: Tonight, plan: NightPlan, readings: Readings
+) -> Tonight | None:
+    """``committed`` (``ahead``, read from ``night`` at dusk, with the deaths of the walks
+    that hold ``plan``'s entries: :func:`with_entries`) without tonight's swap, when those
+    walks have no death that arms it; None: some may, or the swap needs no death tonight.
+
+    Only the death of a holder of the arming character (``Reach.armed_by``, its gainers:
+    ``Tonight.armers``), sober and healthy, before the swap's slot arms it (a Barber's).
+    A seat among a slot's deaths before then arms nothing there when it may die there only
+    by its own wake's attempt on its own life (``Character.strikes_own_holder``: then it
+    holds that slot's character, and with no other instance possible, not the arming one),
+    or when it is a seat the slot's one holder's committed clauses droison before any
+    attempt (``Character.explicit_droisons_chosen``) and that holder does not die there
+    (the droison lasts through the slot). Seed 2026's Night 2 at fifteen players: fallback
+    F asked the Pukka's `wake pukka choose @14` again, bound up to its slot, which marks the
+    one seat its strike kills; the walk went through 250 worlds at dusk, 1,541,626 branch
+    steps, to find @6's `wake mathematician`, possible only through the swap, held in none."""
+    swap_at, armers = committed.swap_at, committed.armers
+    if swap_at is None or not armers:
+        return None  # armed already (None), or no death arms it: the reading says so itself
+    read: tuple[SlotReading, ...] | None = None
+    order = night_order(night.script, night.number)
+    for deaths in committed.deaths:
+        if deaths.position >= swap_at:
+            break
+        arming = deaths.dying & armers
+        if not arming:
+            continue
+        module = order[deaths.position]
+        if deaths.holders.isdisjoint(deaths.dying):
+            arming -= _droisoned_there(night, plan, module, deaths)
+        if arming and module.strikes_own_holder:
+            if read is None:
+                read = _slots(night, ahead, readings)
+            slot = next(r for r in read if r.position == deaths.position)
+            arming = {
+                s
+                for s in arming
+                if not (_one_instance(night, ahead, s) and slot.dies_only_by_itself(s))
+            }
+        if arming:
+            return None
+    return _remembered(
+        readings.unarmed, (id(night), id(committed)), night, committed, committed.unarmed
+    )
+
+
+def _droisoned_there(
+    night: ExplicitNight, plan: NightPlan, module: Character, deaths: Deaths
+) -> frozenset[Seat]:
+    """The seats droisoned at every death of ``deaths``' slot in the walks holding ``plan``'s
+    entries (:func:`unarmed`): those the committed clauses of its one holder with effect droison
+    before its attempts, when a wake without effect attempts no life. Empty: none known."""
+    if not module.strikes_only_sober or len(deaths.holders) != 1:
+        return frozenset()
+    (holder,) = deaths.holders
+    read = _plan(night.script, night.n, plan)
+    entry = read.entries.get(holder)
+    if (
+        not isinstance(entry, ClauseEntry)
+        or read.bound.get(holder, deaths.position) < deaths.position
+    ):
+        return frozenset()
+    clauses = [
+        c
+        for c in entry.clauses
+        if module.id in fitting(night.script, c, holder, night.n, night.number)
+    ]
+    if not clauses:
+        return frozenset()
+    return frozenset.intersection(*(module.explicit_droisons_chosen(holder, c) for c in clauses))
+
+
+def _one_instance(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
+    """Whether ``seat`` holds no instance tonight beside its token (no extra, pretend nor
+    gain): the character it wakes as with effect is its token's."""
+    return (
+        seat not in night.gained
+        and seat not in night.pretends
+        and all(s != seat for s, _ in ahead.gains)
     )
 
 
@@ -1071,7 +1161,20 @@ def dusk_proof(
             # remembered with the plain part
             if night.winner is None and learned_by_none(night, ahead):
                 return True
+            if night.winner is None and unarmed_witnessless(night, ahead):
+                return True
             return night.winner is None and pinned_plainly(night, ahead)
+
+        def unarmed_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
+            # the entries' deaths arm no swap (the reading knows whether one needs a death
+            # first): an entry read without it holds in no walk
+            if not ahead.armers:
+                return False
+            committed = with_entries(night, ahead, plan, readings)
+            quiet = unarmed(night, ahead, committed, plan, readings)
+            return quiet is not None and any(
+                witnessless(night, quiet, s, e, upto) for s, e, upto in whole
+            )
 
         return Shaped(held_by_none, shape, plainly_proved)
     return None
