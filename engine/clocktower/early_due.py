@@ -641,11 +641,11 @@ def unarmed(
             if read is None:
                 read = _slots(night, ahead, readings)
             slot = next(r for r in read if r.position == deaths.position)
-            arming = {
+            arming = frozenset(
                 s
                 for s in arming
                 if not (_one_instance(night, ahead, s) and slot.dies_only_by_itself(s))
-            }
+            )
         if arming:
             return None
     return _remembered(

@@ -16,14 +16,14 @@ from hypothesis import strategies as st
 
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
-from engine.clocktower.fallback import all_wakes
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
-from engine.clocktower.text import DontWake, Info, Wake
+from engine.clocktower.text import Info, Wake
 from engine.clocktower.world import History, Upto
 from tests.engine.clocktower import test_script2_early as early_tests
 from tests.engine.clocktower import test_script2_early_bound as bounds
+from tests.engine.clocktower import test_script2_early_swap_pin as swap_pins
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower.helpers import known_scripts
 
@@ -54,17 +54,21 @@ PUKKA = 4
 _scripts = known_scripts(PUKKA_BARBER, GAMBLER_BARBER)
 
 
-def _night2() -> ClocktowerGame:
-    """PUKKA_BARBER's Night 2 at six players: the Pukka (@5) marked the Barber (@2) on
-    Night 1, so its strike tonight kills the Barber."""
+def _night2(gambler: bool = False) -> ClocktowerGame:
+    """Night 2 at six players of PUKKA_BARBER, the Pukka (@5) having marked the Barber (@2)
+    on Night 1, so its strike tonight kills the Barber; or of GAMBLER_BARBER, @2 and @3 each
+    the Gambler or the Barber, the Pukka having marked the Empath (@1)."""
+    script = GAMBLER_BARBER if gambler else PUKKA_BARBER
+    third = "dont_wake" if gambler else "wake clockmaker learn 1"
+    marked = 1 if gambler else 2
     game = early_tests._table(
-        PUKKA_BARBER.id,
+        script.id,
         {
             1: "wake empath learn 1",
             2: "dont_wake",
-            3: "wake clockmaker learn 1",
+            3: third,
             4: "wake mathematician learn 0",
-            5: "setup demon @5\nwake pukka choose @2",
+            5: f"setup demon @5\nwake pukka choose @{marked}",
             6: "setup demon @5\nwake poisoner choose @4",
         },
     )
@@ -72,29 +76,11 @@ def _night2() -> ClocktowerGame:
     return game
 
 
-def _gambler_night2() -> ClocktowerGame:
-    """GAMBLER_BARBER's Night 2 at six players: @2 and @3 each the Gambler or the Barber, the
-    Pukka (@5) having marked the Empath (@1) on Night 1."""
-    game = early_tests._table(
-        GAMBLER_BARBER.id,
-        {
-            1: "wake empath learn 1",
-            2: "dont_wake",
-            3: "dont_wake",
-            4: "wake mathematician learn 0",
-            5: "setup demon @5\nwake pukka choose @1",
-            6: "setup demon @5\nwake poisoner choose @4",
-        },
-    )
-    game.play("end_day", ST)
-    return game
-
-
-def _swapped_reading(game: ClocktowerGame) -> History:
-    """Night 2 with @1's (the Empath's) `wake mathematician learn 0`: possible only through
-    the swap, which only the Barber's death tonight arms."""
+def _swapped_reading(game: ClocktowerGame, history: History | None = None) -> History:
+    """Night 2 (or ``history``) with @1's (the Empath's) `wake mathematician learn 0`:
+    possible only through the swap, which only the Barber's death tonight arms."""
     entry = ClauseEntry((Wake("mathematician", info=Info("number", 0)),))
-    return game.history.with_entry(game.number, 0, entry)
+    return (history or game.history).with_entry(game.number, 0, entry)
 
 
 def _pukka_choosing(game: ClocktowerGame, history: History, seat: int) -> History:
@@ -109,17 +95,21 @@ def _running(history: History, point: int, solver: LazySolver | ExplicitSolver) 
     return solver.exists(history, ("running", key), bounds._running(key))
 
 
+def _proved_and_walked_none(game: ClocktowerGame, choice: int) -> None:
+    """With @1's reading in, the Pukka's `wake pukka choose <choice>` bound up to its slot
+    walks no world at dusk at that slot, and no world's walk holds it."""
+    trial = _pukka_choosing(game, _swapped_reading(game), choice)
+    point = bounds._slot(game, "pukka")
+    solver = LazySolver()
+    assert bounds._open(solver, trial, (game.number, 0, point)) == 0
+    assert not _running(trial, point, solver)
+    assert not _running(trial, point, ExplicitSolver())
+
+
 def test_the_pukka_marking_its_strikes_victim_again_arms_no_swap() -> None:
     """With @1's reading in, the Pukka choosing the Barber again, bound up to its slot,
     walks no world at dusk, and no world's walk holds it."""
-    game = _night2()
-    trial = _pukka_choosing(game, _swapped_reading(game), 1)
-    point = bounds._slot(game, "pukka")
-    key = (game.number, 0, point)
-    solver = LazySolver()
-    assert bounds._open(solver, trial, key) == 0
-    assert not _running(trial, point, solver)
-    assert not _running(trial, point, ExplicitSolver())
+    _proved_and_walked_none(_night2(), 1)
 
 
 def test_the_pukka_marking_another_seat_may_let_the_barber_arm_the_swap() -> None:
@@ -136,29 +126,7 @@ def test_a_gamblers_own_death_arms_no_swap() -> None:
     """With @1's reading in, the Pukka (striking the Empath) choosing @4, bound up to its
     slot, walks no world at dusk, and no world's walk holds it: before the swap only a
     Gambler's wrong bet kills, and it kills the Gambler, never the Barber."""
-    game = _gambler_night2()
-    trial = _pukka_choosing(game, _swapped_reading(game), 3)
-    point = bounds._slot(game, "pukka")
-    key = (game.number, 0, point)
-    solver = LazySolver()
-    assert bounds._open(solver, trial, key) == 0
-    assert not _running(trial, point, solver)
-    assert not _running(trial, point, ExplicitSolver())
-
-
-def _random_others(rng: random.Random, game: ClocktowerGame, history: History) -> History:
-    """``history`` with random possible entries (or none) for some seats but @1 and the
-    Pukka."""
-    for seat in (1, 2, 3, 5):
-        if rng.random() < 0.5:
-            continue
-        options = [DontWake(), *(ClauseEntry((w,)) for w in all_wakes(game, seat))]
-        for entry in rng.sample(options, min(4, len(options))):
-            trial = history.with_entry(game.number, seat, entry)
-            if game.solver.possible(trial):
-                history = trial
-                break
-    return history
+    _proved_and_walked_none(_night2(gambler=True), 3)
 
 
 @shortcuts.SLOW
@@ -168,12 +136,12 @@ def _random_others(rng: random.Random, game: ClocktowerGame, history: History) -
     gambler=st.booleans(),
 )
 def test_running_questions_are_the_walks(seed: int, choice: int, gambler: bool) -> None:
-    """On Night 2 of PUKKA_BARBER (or GAMBLER_BARBER) with @1's reading, random entries for
-    other seats and the Pukka's choice bound up to its slot, the "running" questions at its
+    """On Night 2 of PUKKA_BARBER (or GAMBLER_BARBER) with random entries for other seats,
+    @1's reading and the Pukka's choice bound up to its slot, the "running" questions at its
     slot and at the Mathematician's answer as every world's walk."""
     rng = random.Random(seed)
-    game = _gambler_night2() if gambler else _night2()
-    history = _random_others(rng, game, _swapped_reading(game))
+    game = _night2(gambler)
+    history = _swapped_reading(game, swap_pins._entries_but(rng, game, PUKKA))
     trial = _pukka_choosing(game, history, choice)
     for point in (bounds._slot(game, "pukka"), bounds._slot(game, "mathematician")):
         assert _running(trial, point, LazySolver()) == _running(trial, point, ExplicitSolver())
