@@ -145,3 +145,28 @@ def test_running_questions_are_the_walks(seed: int, choice: int, gambler: bool) 
     trial = _pukka_choosing(game, history, choice)
     for point in (bounds._slot(game, "pukka"), bounds._slot(game, "mathematician")):
         assert _running(trial, point, LazySolver()) == _running(trial, point, ExplicitSolver())
+
+
+def _wakes_after(history: History, seat: int, position: int) -> tuple[int, int]:
+    """How many worlds at dusk the lazy solver walks for "``seat`` wakes after
+    ``position``" of ``history`` tonight, and whether some world's walk holds it (0/1)."""
+    key = ("wakes_after", seat, position)
+
+    def later(leaf: object) -> bool:
+        return any(k > position for k, _ in leaf.woke[seat])  # type: ignore[attr-defined]
+
+    solver = LazySolver()
+    dusks = solver._at_dusk(history)
+    groups = solver._open_groups(history, key)
+    assert dusks is not None and groups is not None
+    walked = sum(index in groups for index in range(len(dusks)))
+    return walked, int(ExplicitSolver().exists(history, key, later))
+
+
+def test_the_re_marked_strike_leaves_a_seat_asleep_after_it() -> None:
+    """The Pukka choosing the Barber again, bound up to its slot: @3 (the Clockmaker, who
+    wakes tonight only if the swap hands it a character) wakes after that slot in no walk,
+    proved at dusk by the same reading (``early_due.asleep_after``)."""
+    game = _night2()
+    trial = _pukka_choosing(game, game.history, 1)
+    assert _wakes_after(trial, 2, bounds._slot(game, "pukka")) == (0, 0)
