@@ -1211,6 +1211,17 @@ class SlotReading:
             self._wakes = _wakes(self.night, self.ahead, self.position, self.module, self.holders)
         return frozenset(dying), min(self._wakes, len(aimed)) + len(dying - aimed)
 
+    def dies_only_by_itself(self, seat: Seat) -> bool:
+        """Whether ``seat``, one of the slot's holders, may die there only by its own
+        wake's attempt on its own life (a module whose wakes attempt their own holders'
+        lives only, ``Character.strikes_own_holder``): no character may move that attempt,
+        and neither another holder's attempt nor a death trigger following from one
+        reaches the seat."""
+        if seat not in self.holders or self._moved(seat):
+            return False
+        others = self.fate(self.holders - {seat})
+        return others is None or seat not in others[0]
+
     def _moved(self, seat: Seat) -> bool:
         """Whether ``seat`` may hold a character that moves a kill by the slot."""
         found = self._moves.get(seat)

@@ -685,7 +685,24 @@ def unarmed(
     gambler ...` in, the Barber's holders may be @8 and @12 on the dusk reading, and a free
     holder of the Lycanthrope may aim anywhere, so `wake_after(@11, 4)`, possible only by
     the Barber's swap, was walked (2.5 M branch steps, 245 s, before the walk's own cut, some
-    20 s after it). ``readings``: the solver's (None: a memo of this call's own)."""
+    20 s after it).
+
+    Nor does a death arm it that only the holder of another character may die (the arming
+    character, a Barber's, arms it only by its holder's death while sober and healthy): a
+    seat that may die at a slot only by its own wake's attempt on its own life
+    (``Character.strikes_own_holder``, ``SlotReading.dies_only_by_itself``) holds that
+    slot's character there, and with no instance beside its token (:func:`_one_instance`)
+    not the arming one; a seat the slot's one holder's committed clauses droison before any
+    attempt (``Character.explicit_droisons_chosen``: :func:`_droisoned_there`), that holder
+    not dying there, dies droisoned. Seed 2026's Night 2 at fifteen players: fallback F asked
+    the Pukka's `wake pukka choose @14` again, bound up to its slot, which marks the one seat
+    its strike kills; the walk went through 250 worlds at dusk, 1,541,626 branch steps, to
+    find @6's `wake mathematician`, possible only through the swap, held in none.
+
+    The reading made is one per reading (``Tonight.without_swap``'s memo), so the proofs
+    remembered by it serve every question read so; ``dusk_proof`` reads the entries' own
+    deaths (:func:`with_entries`) so too. ``readings``: the solver's (None: a memo of this
+    call's own)."""
     swap, armers = ahead.swap_at, ahead.armers
     if swap is None or armers is None or not ahead.once or night.winner is not None:
         return None
@@ -714,14 +731,80 @@ def unarmed(
             seats = frozenset(sole[deaths.position])
             aim = _aimed(script, n, number, order[deaths.position], seats, reading.entries)
         dying = deaths.dying
+        if aim is None and dying.isdisjoint(left):
+            continue
+        if slots is None:
+            slots = _slots(night, ahead, readings)
         if aim is not None:
-            if slots is None:
-                slots = _slots(night, ahead, readings)
             fate = slots[index].fate(aim)
             dying = frozenset() if fate is None else fate[0]
-        if not dying.isdisjoint(left):
+        module = order[deaths.position]
+        if _arming(night, ahead, plan, module, slots[index], dying, frozenset(left)):
             return None
     return ahead.without_swap()
+
+
+def _arming(
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    module: Character,
+    slot: SlotReading,
+    dying: frozenset[Seat],
+    armers: frozenset[Seat],
+) -> bool:
+    """Whether a death at ``slot`` (``module``'s; ``dying``: its deaths in the walks of
+    ``night`` holding ``plan``'s entries) may arm tonight's swap, ``armers`` the seats whose
+    death may: not one the slot's one holder droisons there, nor one dying only by its own
+    wake (:func:`unarmed`)."""
+    arming = dying & armers
+    if arming and slot.holders.isdisjoint(dying):
+        arming -= _droisoned_there(night, plan, module, slot.position, slot.holders)
+    if arming and module.strikes_own_holder:
+        arming = frozenset(
+            s
+            for s in arming
+            if not (_one_instance(night, ahead, s) and slot.dies_only_by_itself(s))
+        )
+    return bool(arming)
+
+
+def _droisoned_there(
+    night: ExplicitNight,
+    plan: NightPlan,
+    module: Character,
+    position: int,
+    holders: frozenset[Seat],
+) -> frozenset[Seat]:
+    """The seats droisoned at every death of ``module``'s slot at ``position`` (``holders``:
+    those that may hold it) in the walks holding ``plan``'s entries (:func:`unarmed`): those
+    the committed clauses of its one holder with effect droison before its attempts, when a
+    wake without effect attempts no life. Empty: none known."""
+    if not module.strikes_only_sober or len(holders) != 1:
+        return frozenset()
+    (holder,) = holders
+    read = _plan(night.script, night.n, plan)
+    entry = read.entries.get(holder)
+    if not isinstance(entry, ClauseEntry) or read.bound.get(holder, position) < position:
+        return frozenset()
+    clauses = [
+        c
+        for c in entry.clauses
+        if module.id in fitting(night.script, c, holder, night.n, night.number)
+    ]
+    if not clauses:
+        return frozenset()
+    return frozenset.intersection(*(module.explicit_droisons_chosen(holder, c) for c in clauses))
+
+
+def _one_instance(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
+    """Whether ``seat`` holds no instance tonight beside its token (no extra, pretend nor
+    gain): the character it wakes as with effect is its token's."""
+    return (
+        seat not in night.gained
+        and seat not in night.pretends
+        and all(s != seat for s, _ in ahead.gains)
+    )
 
 
 def _aims(night: ExplicitNight, ahead: Tonight, plan: NightPlan) -> tuple[Aim, ...]:
@@ -1222,9 +1305,22 @@ def dusk_proof(
             # remembered with the plain part
             if night.winner is None and learned_by_none(night, ahead):
                 return True
+            if night.winner is None and unarmed_witnessless(night, ahead):
+                return True
             return night.winner is None and (
                 pinned_plainly(night, ahead) or named_witnessless(night, ahead)
             )
+
+        def unarmed_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
+            # the entries' deaths arm no swap (the reading knows whether one needs a death
+            # first): an entry read without it holds in no walk
+            if not ahead.armers:
+                return False
+            if unarmed(night, ahead, plan, readings) is None:
+                return False
+            # the entries' own deaths, as every walk holding them has, with no swap
+            quiet = with_entries(night, ahead, plan, readings).without_swap()
+            return any(witnessless(night, quiet, s, e, upto) for s, e, upto in whole)
 
         return Shaped(held_by_none, shape, plainly_proved)
     return None

@@ -143,6 +143,11 @@ class Character:
     """Whether a wake of it that is not effective (a Drunk's, a droisoned holder's) attempts
     no life: the early check counts no attempt from a holder that may wake as it only as a
     Drunk, or that is droisoned there in every walk (``early_info``)."""
+    strikes_own_holder: ClassVar[bool] = False
+    """Whether a wake of it attempts no life but its own holder's (a Gambler's wrong bet):
+    a seat dying only so at its slot holds it there, so a death that arms a swap only for
+    the holder of another character (the Barber's) arms none there (``early_due``'s
+    unarmed reading)."""
     kill_blocks_demon: ClassVar[bool] = False
     """Whether a death its wake causes comes with a block of every later Demon attempt that
     night (R11: the Lycanthrope's good target), so that the early check counts either
@@ -414,6 +419,14 @@ class Character:
         empty: it attempts none. The early check counts one attempt per wake: a module
         whose wake may attempt more, or kill otherwise, must answer None."""
         return None if self.has_effect else frozenset()
+
+    def explicit_droisons_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
+        """For a seat whose committed entry has ``clause``, a clause that may stand for this
+        character: the seats an effective wake of it with that clause droisons before it
+        attempts any life, for as long as ``holder`` lives sober and healthy (the Pukka's new
+        mark, set before its strike on the old one). Read of the seat and the clause alone;
+        none by default."""
+        return frozenset()
 
     def explicit_strikes_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat] | None:
         """For a seat whose committed entry has ``clause``, a clause that may stand for this

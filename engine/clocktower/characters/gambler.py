@@ -32,6 +32,7 @@ class Gambler(Character):
     has_effect = True
     attacks_at_night = True
     strikes_only_sober = True
+    strikes_own_holder = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """A wrong bet attempts its own holder's life only."""

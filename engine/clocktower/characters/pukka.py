@@ -44,6 +44,11 @@ class Pukka(Character):
         marked = mark[1]
         return frozenset(marked.seats) if isinstance(marked, OpenChoice) else frozenset((marked,))
 
+    def explicit_droisons_chosen(self, holder: Seat, clause: Wake) -> frozenset[Seat]:
+        """Its choice: the mark moves there before the strike on the seat marked before, and
+        poisons it while the Pukka lives sober and healthy (:meth:`droisons`)."""
+        return frozenset(clause.choices[:1])
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import tonight
-from engine.clocktower.early_due import asleep_after, unwoken_at_dawn
+from engine.clocktower.early_due import Readings, asleep_after, dusk_proof, unwoken_at_dawn
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.lazy import Completer, LazySetup
 from engine.clocktower.lazy_solver import LazySolver
@@ -178,3 +178,34 @@ def test_a_swap_every_maker_s_entry_leaves_unmade_wakes_no_one_later() -> None:
     }
     assert not _woken_after(entries, 5, 1)
     assert _proved(entries, 5, 1)
+
+
+def _running_proved(entries: dict[int, Any], point: int) -> bool:
+    """Whether the dusk reading proves no walk holding ``entries`` runs at ``point``."""
+    night = _night()
+    plan = NightPlan(2, tuple(sorted(entries.items())))
+    proof = dusk_proof(plan, ("running", (2, 0, point)), Readings())
+    assert proof is not None
+    return proof(night, tonight(night))
+
+
+def _running(entries: dict[int, Any], point: int) -> bool:
+    """Whether some walk holding ``entries`` runs at ``point``."""
+    upto = {s: e.position for s, e in entries.items() if isinstance(e, Upto)}
+    flat = {s: e.entry if isinstance(e, Upto) else e for s, e in entries.items()}
+    free = frozenset(range(6)) - set(entries)
+    return any(
+        world.ended_at is None or world.ended_at >= (2, 0, point)
+        for world in walk(_night(), flat, keep_ended=True, free=free, upto=upto)
+    )
+
+
+def test_an_entry_possible_only_by_the_unarmed_swap_is_held_by_no_walk() -> None:
+    """With the first test's entries and @4 (the Mathematician) reading as the Empath,
+    possible only by the swap, "running" at the Empath's slot is proved at dusk and held by
+    no walk (``dusk_proof``'s running proof reads the same reading)."""
+    entries = _entries(0)
+    entries[3] = ClauseEntry((Wake("empath", info=Info("number", 1)),))
+    point = [m.id for m in night_order(UNARMED, 2)].index("empath")
+    assert not _running(entries, point)
+    assert _running_proved(entries, point)
