@@ -324,7 +324,8 @@ def unwoken_at_dawn(
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
     running at dawn is; or no seat that may make that swap may make it
     (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
-    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did; or
+    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did, or
+    that swap armed by no death tonight but the seat's (:func:`armed_by_alone`); or
     :func:`never_unwoken` read for the walks with no swap when the entries leave that swap
     unmade or unarmed (:func:`no_swap`; ``readings``: the solver's, None for a memo of this call's
     own)."""
