@@ -324,7 +324,8 @@ def unwoken_at_dawn(
     walks in which an entry pins tonight's one swap (``early.pinned``), as every such walk
     running at dawn is; or no seat that may make that swap may make it
     (``early.swap_unmade``); or :func:`never_unwoken` read for the walks that held a clause
-    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did; or
+    naming the swap's two seats (``early.named_swap``), as every walk running at dawn did, or
+    that swap armed by no death tonight but the seat's (:func:`armed_by_alone`); or
     :func:`never_unwoken` read for the walks with no swap when the entries leave that swap
     unmade or unarmed (:func:`no_swap`; ``readings``: the solver's, None for a memo of this call's
     own)."""
@@ -344,8 +345,41 @@ def unwoken_at_dawn(
     named = pinned_named(night, ahead, reading.named)
     if named is not None and never_unwoken(night, named, seat):
         return True
+    if armed_by_alone(night, ahead, plan, seat, readings):
+        return True
     swapless = no_swap(night, ahead, plan, readings)
     return swapless is not None and never_unwoken(night, swapless, seat)
+
+
+def armed_by_alone(
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    seat: Seat,
+    readings: Readings | None = None,
+) -> bool:
+    """Whether every walk of ``night`` (a world at dusk) holding ``plan``'s entries that
+    runs past the clause naming tonight's one swap (``early.named_swap``, a whole entry's)
+    saw ``seat`` die tonight, so none reaches dawn with it alive.
+
+    A walk running past that clause held it (the walk drops one past a clause's last slot
+    without it), and a held clause naming the swap is the swap made
+    (``Character.explicit_swaps_chosen``). When tonight's swap is made only once a death
+    tonight arms it (``Tonight.armers``), that walk saw one of the armers die before the
+    swap's slot; when no other armer may so die knowing the entries (:func:`unarmed`'s
+    reading), the one that died is ``seat``, and nobody comes back to life by night. Seed
+    2026's Night 2 at fifteen players: the Demon's `wake pukka choose @13 & wake barber
+    choose @6 @12` beside @14's `dont_wake`, @14 the Pukka's Night-1 mark; "@14 alive at
+    dawn without having woken" walked 429,706 branch steps (16.5 s), nine tenths of them
+    fanning out the free slots of walks in which @14 then died of the Pukka's strike, the
+    rest dropped at the Barber's slot, unarmed."""
+    swap, armers = ahead.swap_at, ahead.armers
+    if swap is None or armers is None or not ahead.once or night.winner is not None:
+        return False
+    named = _plan(night.script, night.n, plan).named
+    if named is None or named.after != swap:
+        return False  # no clause names tonight's one swap (its slot is the swap's)
+    return not _may_arm(night, ahead, plan, readings, armers - {seat})
 
 
 def asleep_after(
@@ -706,6 +740,23 @@ def unarmed(
     swap, armers = ahead.swap_at, ahead.armers
     if swap is None or armers is None or not ahead.once or night.winner is not None:
         return None
+    if _may_arm(night, ahead, plan, readings, armers):
+        return None
+    return ahead.without_swap()
+
+
+def _may_arm(
+    night: ExplicitNight,
+    ahead: Tonight,
+    plan: NightPlan,
+    readings: Readings | None,
+    armers: frozenset[Seat],
+) -> bool:
+    """Whether a walk of ``night`` (a world at dusk, whose one swap tonight is armed only by
+    a death tonight: ``Tonight.armers``) holding ``plan``'s entries may arm that swap by the
+    death of one of ``armers`` before its slot (:func:`unarmed`'s reading)."""
+    swap = ahead.swap_at
+    assert swap is not None
     if readings is None:
         readings = Readings()  # a memo of this call's own
     script, n, number = night.script, night.n, night.number
@@ -720,7 +771,7 @@ def unarmed(
             if not _may_gain(night, ahead, seat, arming, swap, False):
                 left.discard(seat)
     if not left:
-        return ahead.without_swap()
+        return False
     aims = _aims(night, ahead, plan)
     slots: tuple[SlotReading, ...] | None = None
     for index, deaths in enumerate(ahead.deaths):
@@ -740,8 +791,8 @@ def unarmed(
             dying = frozenset() if fate is None else fate[0]
         module = order[deaths.position]
         if _arming(night, ahead, plan, module, slots[index], dying, frozenset(left)):
-            return None
-    return ahead.without_swap()
+            return True
+    return False
 
 
 def _arming(
