@@ -1440,19 +1440,19 @@ def walk(
         )
 
     def drunk_ahead(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> ExplicitNight:
-        """The branch, or the one part of its lazy world that holds an initial world where
-        a clause's seat is or is not a Drunk (the other part holding none), for each clause
-        whose start is the next slot, not held yet, with its poison guard standing and its
-        truth refuted at every slot after its start, both read without a split (a split
-        there: nothing asked). At the start ``refuted`` asks that seat's sobriety, whose
-        first question is the same ``is_drunk``: asked after the next slot, it is asked
-        again in every branch the slot makes (fifteen players, seed 7: 27,448 one-part
-        Drunk splits after a free Poisoner's slot, from 227 branches before it). Only an
-        only part is taken (``ExplicitNight.only_part``; none without it): a world with
-        both parts would walk the next slot once per part (twelve players, seed 7: its
-        steps 5,793 to 20,809), where the slot's branches now split only if they get there
-        unrefuted. A part holding every initial world of the branch, it walks as the
-        branch would."""
+        """The branch, or a copy standing on the one part of its lazy world that holds an
+        initial world, once asked whether a clause's seat is a Drunk, for each clause whose
+        start is the next slot, not held yet, its poison guard standing and its truth
+        refuted at every slot after the start, both read without a split (a split there:
+        nothing asked). At the start ``refuted`` asks the seat's sobriety, whose first
+        question is this one; asked there, after the slot, it is asked again in every
+        branch the slot makes (fifteen players, seed 7: 27,448 splits after a free
+        Poisoner's slot, 2,036 once asked before it, the other part empty nearly every
+        time). Only a lone part is taken (``ExplicitNight.only_part``; without the reader,
+        nothing): a split into two parts before the slot walks the slot once per part
+        (twelve players, seed 7: its steps 5,793 to 20,809). Exact: the other part holds
+        no initial world, so the part is the branch's worlds, as ``unrefuted``'s handler
+        of a one-part split would stand on it."""
         if branch.only_part is None:
             return branch
         for seat, index, clause, start, slots, guarded in refutable:
