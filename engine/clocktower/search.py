@@ -415,23 +415,38 @@ class Solver:
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, every token it holds in some world of ``leaves``: the leaves' witnesses,
-        then, for each token a class of worlds allows that no witness shows yet, one world of
-        the class with that token pinned (:meth:`witness_classes` finds it), whose every
-        seat's token counts too."""
+        then, for each token a class of worlds allows that no witness shows yet (nor
+        :meth:`held_nowhere` rules out), one world of the class with that token pinned
+        (:meth:`witness_classes` finds it), whose every seat's token counts too."""
         options: list[set[str]] = [set() for _ in range(history.n)]
         for leaf in leaves:
             for seat, token in enumerate(leaf.witness):
                 options[seat].add(token)
+        held_nowhere = self.held_nowhere(history, leaves)
+        failed: list[set[str]] = [set() for _ in range(history.n)]
+        unheld: list[set[str]] = [set() for _ in range(history.n)]
         for cands, pinned in self.witness_classes(history, leaves):
             for seat in range(history.n):
-                for token in sorted(cands[seat] - options[seat]):
+                for token in sorted(cands[seat] - options[seat] - unheld[seat]):
                     if token in options[seat]:
                         continue  # an earlier witness of this class showed it
                     found = pinned(seat, token)
                     if found is not None:
                         for other, t in enumerate(found):
                             options[other].add(t)
+                    elif token not in failed[seat]:
+                        # asked once, after a first class without it: where no world has
+                        # it, no later class needs a search of its own
+                        failed[seat].add(token)
+                        if held_nowhere(seat, token):
+                            unheld[seat].add(token)
         return options
+
+    def held_nowhere(self, history: History, leaves: Sequence[Leaf]) -> Callable[[Seat, str], bool]:
+        """A proof that no world of ``leaves`` gives a seat a token, asked by
+        :meth:`token_options` once per seat and token a class has just been searched for in
+        vain; true spares every later class its search (here it proves nothing)."""
+        return lambda seat, token: False
 
     def witness_classes(
         self, history: History, leaves: Sequence[Leaf]

@@ -50,9 +50,12 @@ class Empath(Character):
         lives changes only at a slot with an effect (a kill) and no slot changes who is evil
         (a swap moves tokens, not alignment), so the count at the slot is at least that many;
         read without asking how a good neighbour registers (the faux paw), which would split
-        a lazy world."""
+        a lazy world. More than two: the truth counts a set of at most two seats, whatever
+        happens before the slot (a fallback draws every number in range, R13's, up to the
+        script's maximum; only a droisoned or falsified reading may show such a number)."""
         assert clause.info is not None
-        return clause.info.number < len(set(night.living_neighbours(seat)) & night.evil)
+        number = clause.info.number
+        return number > 2 or number < len(set(night.living_neighbours(seat)) & night.evil)
 
     def explicit_may_learn(
         self,

@@ -1,7 +1,8 @@
 """The closed grimoire's shared work (issue 26: the grimoire under 1 s): one copy of a world
-for every seat's droison check, and the completion searches for a character asked of the
-setups' union first. Each is checked against the plain version kept here (a copy per seat, a
-search per setup) on random games, every view the storyteller sees compared.
+for every seat's droison check, the completion searches for a character asked of the
+setups' union first, and a token no world gives a seat ruled out by their union
+(``LazySolver.held_nowhere``). Each is checked against the plain version kept here (a copy
+per seat, a search per setup) on random games, every view the storyteller sees compared.
 
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of random games (3 by default).
 """
@@ -23,6 +24,7 @@ from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import Completer, LazySetup, narrow
 from engine.clocktower.lazy_solver import SPLIT
 from engine.clocktower.script import token_character
+from engine.clocktower.search import Solver
 from engine.clocktower.text import Seat
 from engine.clocktower.views import (
     StorytellerView,
@@ -85,6 +87,7 @@ def _plain(
     with (
         mock.patch.object(lazy_solver, "_droisoned_somewhere", _plain_droisoned),
         mock.patch.object(lazy_solver, "_some_holds_without", _plain_holds_without),
+        mock.patch.object(lazy_solver.LazySolver, "held_nowhere", Solver.held_nowhere),
     ):
         view = storyteller_view(fresh)
         history = _history(fresh)
