@@ -75,6 +75,7 @@ from engine.clocktower.early import (
     dealt_only,
     entry_fits,
     forced_wakes,
+    held_droisons,
     instances,
     may_end,
     may_wake,
@@ -1120,9 +1121,15 @@ def dusk_proof(
         learners = [(s, e) for s, e, _ in whole if any(c.info is not None for c in e.clauses)]
 
         def learned_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
-            # a reading no walk gives (early_info), unless the game may end first
+            # a reading no walk gives (early_info), unless the game may end first; the
+            # droisoners every wake of which holds a committed clause reach only what those
+            # clauses choose (early.held_droisons)
+            if not learners:
+                return False
+            read = _plan(night.script, night.n, plan)
+            held = held_droisons(night, ahead, read.entries, read.bound)
             return any(
-                unlearnable(night, ahead, seat, clause)
+                unlearnable(night, ahead, seat, clause, held)
                 and not may_end(
                     night,
                     ahead,

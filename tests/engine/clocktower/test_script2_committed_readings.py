@@ -124,6 +124,22 @@ def _empath(number: int) -> ClauseEntry:
     return ClauseEntry((Wake("empath", info=Info("number", number)),))
 
 
+def test_a_number_no_sober_empath_learns_beside_a_poisoner_choosing_elsewhere_is_read_at_dusk() -> (
+    None
+):
+    """With the Poisoner's `wake poisoner choose @4` in, the Empath @1 (a neighbour evil, the
+    other good) is sober in every walk, so `learn 2` is walked in no world at dusk."""
+    game = info._night2(armers.SOLE_BARBER.id)
+    assert info._walked(game, _poisoned(game, 3), 0, _empath(2)) == 0
+
+
+def test_a_number_the_poisoner_may_reach_is_walked() -> None:
+    """A free Poisoner, or one choosing the Empath, may droison it: `learn 2` is walked."""
+    game = info._night2(armers.SOLE_BARBER.id)
+    assert info._walked(game, _poisoned(game, None), 0, _empath(2)) == 1
+    assert info._walked(game, _poisoned(game, 0), 0, _empath(2)) == 1
+
+
 @shortcuts.SLOW
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_sole_barber_committed_readings_are_the_walks(seed: int) -> None:
