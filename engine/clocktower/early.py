@@ -56,6 +56,11 @@ from engine.clocktower.tokens import token_believed
 from engine.clocktower.world import night_order
 from engine.core.pause import pause_here
 
+Held = tuple[tuple[str, tuple[Wake, ...]], ...]
+"""Per droisoning character (sorted) every wake of which tonight, in the walks holding a
+plan's entries, holds one of its committed clauses: those clauses
+(:func:`held_droisons`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Tonight:
@@ -116,10 +121,11 @@ class Tonight:
     )
     """``early_info.gone_before``'s answers, by position and whether a swap must be armed:
     they read the deaths, so a reading with other deaths starts its own (as :attr:`forced`)."""
-    learned: dict[tuple[Seat, Wake], bool] = field(
+    learned: dict[tuple[Seat, Wake, Held], bool] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
-    """``early_info.unlearnable``'s answers, by seat and clause (they read the deaths)."""
+    """``early_info.unlearnable``'s answers, by seat, clause and the droisoners' committed
+    clauses (they read the deaths)."""
     forced: dict[Seat, tuple[tuple[int, str], ...] | None] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
@@ -624,6 +630,42 @@ def swap_unmade(
     return True
 
 
+def held_droisons(
+    night: ExplicitNight,
+    ahead: Tonight,
+    entries: Mapping[Seat, ClauseEntry | DontWake],
+    bound: Mapping[Seat, int],
+) -> Held:
+    """The droisoning characters in play in ``night`` (at dusk) every seat that may wake as
+    which tonight (:func:`may_wake_as`) has an entry of ``entries`` binding its slot (whole,
+    or ``bound`` at or after it), each with those entries' clauses that may stand for it:
+    a walk holding the entries wakes such a seat there only as one of its clauses (a
+    ``dont_wake``, or an entry without such a clause, not at all), so these are all the
+    wakes of that character tonight. A seat free at the slot leaves its character out."""
+    positions = _positions(night.script, night.number)
+    found: list[tuple[str, tuple[Wake, ...]]] = []
+    for droisoner in sorted(hooked("droisons") & _present(night, ahead)):
+        position = positions.get(droisoner)
+        if position is None:
+            continue
+        clauses: list[Wake] = []
+        for seat in range(night.n):
+            if not may_wake_as(night, ahead, seat, droisoner):
+                continue
+            entry = entries.get(seat)
+            if entry is None or bound.get(seat, position) < position:
+                break  # free at the slot
+            if isinstance(entry, ClauseEntry):
+                clauses += (
+                    c
+                    for c in entry.clauses
+                    if droisoner in fitting(night.script, c, seat, night.n, night.number)
+                )
+        else:
+            found.append((droisoner, tuple(clauses)))
+    return tuple(found)
+
+
 def swap_makers(night: ExplicitNight, ahead: Tonight) -> frozenset[Seat] | None:
     """Every seat that may make tonight's one swap (:attr:`Tonight.once`) in a walk of
     ``night`` (at dusk), as its character's module names them
@@ -805,17 +847,27 @@ def _present(
 
 
 def _may_be_droisoned(
-    night: ExplicitNight, present: frozenset[str], seat: Seat, character: str
+    night: ExplicitNight,
+    present: frozenset[str],
+    seat: Seat,
+    character: str,
+    held: Held = (),
 ) -> bool:
     """Whether ``seat`` may be drunk or droisoned at some point tonight while it holds
     ``character``'s token: some token believing it is a Drunk's (a swap may hand it over),
-    or a droisoning character in play may reach the seat (``explicit_may_droison``)."""
+    or a droisoning character in play may reach the seat (``explicit_may_droison``; for a
+    character of ``held``, every wake of which tonight holds one of the clauses given,
+    ``explicit_may_droison_held``)."""
     for other in range(night.n):
         if any(t != character and token_believed(t) == character for t in _tokens(night, other)):
             return True
+    committed = dict(held)
     for droisoner in sorted(hooked("droisons") & present):
+        module, clauses = REGISTRY[droisoner], committed.get(droisoner)
         try:
-            if REGISTRY[droisoner].explicit_may_droison(night, seat):
+            if clauses is None and module.explicit_may_droison(night, seat):
+                return True
+            if clauses is not None and module.explicit_may_droison_held(night, seat, clauses):
                 return True
         except MarkSplit:
             return True

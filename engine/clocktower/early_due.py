@@ -75,6 +75,7 @@ from engine.clocktower.early import (
     dealt_only,
     entry_fits,
     forced_wakes,
+    held_droisons,
     instances,
     may_end,
     may_wake,
@@ -1037,16 +1038,39 @@ def always_wakes(
     certainly wakes it there unless the world ended first (``early.forced_wakes``, the
     deaths read knowing the entries), and no such walk may end before it, at an earlier
     slot or at that one by another holder acting first. A re-ask's forced wake of seed
-    2026's Vortox at eight players (Night 2) walked every world to its slot (1.6 s)."""
+    2026's Vortox at eight players (Night 2) walked every world to its slot (1.6 s). Or the
+    tokens' wakes are certain in the walks that held a clause naming tonight's one swap's
+    two seats (``early.named_swap``), when that clause's slot comes before the wake's: no
+    walk ends before the wake, so every walk ran past that clause and held it (seed 2026's
+    Night 2 at fifteen players: a re-ask's forced Empath beside the Demon's `wake barber
+    choose @6 @12` walked 55,990 branch steps)."""
     committed = with_entries(night, ahead, plan, readings)
-    forced = forced_wakes(night, committed, seat)
-    if forced is None or any(certain != wake for certain in forced):
-        return False
     position = wake[0]
+    if not _surely(forced_wakes(night, committed, seat), wake):
+        named = _named_before(night, committed, plan, position)
+        if named is None or not _surely(forced_wakes(night, named, seat), wake):
+            return False
     if may_end(night, committed, 0, position - 1):
         return False
     shared = any(d.position == position and d.holders - {seat} for d in committed.deaths)
     return not shared or not may_end(night, committed, position, position)
+
+
+def _surely(forced: tuple[tuple[int, str], ...] | None, wake: tuple[int, str]) -> bool:
+    """Whether ``forced`` (``early.forced_wakes``' answer) is ``wake`` for every token."""
+    return forced is not None and all(certain == wake for certain in forced)
+
+
+def _named_before(
+    night: ExplicitNight, ahead: Tonight, plan: NightPlan, position: int
+) -> Tonight | None:
+    """``ahead`` read for the walks that held the whole entries' clause naming tonight's one
+    swap (``early.pinned_named``), when its slot comes before ``position``; None: no such
+    clause."""
+    named = pinned_named(night, ahead, _plan(night.script, night.n, plan).named)
+    if named is None or named.pin is None or named.pin.after >= position:
+        return None
+    return named
 
 
 Proof = Callable[[ExplicitNight, Tonight], bool]
@@ -1148,9 +1172,15 @@ def dusk_proof(
         learners = [(s, e) for s, e, _ in whole if any(c.info is not None for c in e.clauses)]
 
         def learned_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
-            # a reading no walk gives (early_info), unless the game may end first
+            # a reading no walk gives (early_info), unless the game may end first; the
+            # droisoners every wake of which holds a committed clause reach only what those
+            # clauses choose (early.held_droisons)
+            if not learners:
+                return False
+            read = _plan(night.script, night.n, plan)
+            held = held_droisons(night, ahead, read.entries, read.bound)
             return any(
-                unlearnable(night, ahead, seat, clause)
+                unlearnable(night, ahead, seat, clause, held)
                 and not may_end(
                     night,
                     ahead,
@@ -1248,6 +1278,29 @@ def dusk_proof(
 
         namings: list[Pin | None] = []  # read once per question, as ``fits``
 
+        def naming(night: ExplicitNight) -> Pin | None:
+            # the clause of a whole or bound entry naming tonight's one swap, read once
+            if not namings:
+                clauses = [
+                    (clause, fitted)
+                    for s, e, _ in whole
+                    for clause, fitted in zip(e.clauses, fit(night, s, e), strict=True)
+                ]
+                namings.append(named_swap(night.script, night.number, clauses))
+            return namings[0]
+
+        def named_quiet(night: ExplicitNight, committed: Tonight) -> bool:
+            # every witness runs past the clause naming the swap (as named_witnessless), so
+            # it is a walk of ``committed`` (the entries' deaths) in which only the two named
+            # seats swap: a dont_wake's seat that wakes in every such walk holds in none (seed
+            # 2026's Night 2 at fifteen players: @5's `dont_wake` beside the Demon's `wake
+            # barber choose @6 @12`, at the Empath's slot and at dawn, 53,960 branch steps each)
+            pin = naming(night)
+            if pin is None or not committed.once or not _no_end(night, committed, point, pin.after):
+                return False
+            named = pinned_named(night, committed, pin)
+            return named is not None and any(must_wake(night, named, s, point) for s in quiet)
+
         def named_witnessless(night: ExplicitNight, ahead: Tonight) -> bool:
             # a clause of a whole or bound entry (whose clauses hold as a whole one's)
             # naming tonight's one swap's two seats, which every witness ran past: an entry
@@ -1257,14 +1310,7 @@ def dusk_proof(
             # Mathematician only after a death no walk holding the entries has (seed 2026's
             # Night 2 at fifteen players walked 864,634 branch steps for each of fourteen
             # choices). It reads the clauses' choices: never remembered with the plain part
-            if not namings:
-                clauses = [
-                    (clause, fitted)
-                    for s, e, _ in whole
-                    for clause, fitted in zip(e.clauses, fit(night, s, e), strict=True)
-                ]
-                namings.append(named_swap(night.script, night.number, clauses))
-            pin = namings[0]
+            pin = naming(night)
             if pin is None or not ahead.once or not _no_end(night, ahead, point, pin.after):
                 return False
             named = pinned_named(night, with_entries(night, ahead, plan, readings), pin)
@@ -1351,6 +1397,8 @@ def dusk_proof(
                 if committed is not ahead and any(
                     must_wake(night, committed, s, point) for s in quiet
                 ):
+                    return True
+                if named_quiet(night, committed):
                     return True
             # the number learned reads the entries' information, which draws may change: never
             # remembered with the plain part

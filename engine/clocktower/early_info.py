@@ -33,6 +33,7 @@ from engine.clocktower.characters.base import Character, hooked
 from engine.clocktower.clauses import fitting
 from engine.clocktower.early import (
     Deaths,
+    Held,
     Tonight,
     _acts,
     _effective,
@@ -61,16 +62,23 @@ State = tuple[frozenset[Seat], bool]
 """The seats dead since dusk, and whether the Demon's attempts are blocked."""
 
 
-def unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
+def unlearnable(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake, held: Held = ()
+) -> bool:
     """Whether no walk of ``night`` (a world at dusk) has ``seat`` wake with ``clause`` and
     its information hold: for each character the clause may stand for and the seat may
     wake as, the seat is sober and healthy there in every walk with no information
     falsified, and its module's reading is not possible whoever died before its slot.
-    Remembered in ``ahead`` (:attr:`Tonight.learned`)."""
-    return read_once(ahead.learned, (seat, clause), _unlearnable, night, ahead, seat, clause)
+    ``held``: the droisoning characters whose every wake tonight holds one of the clauses
+    given (the walks asked about hold those entries). Remembered in ``ahead``
+    (:attr:`Tonight.learned`)."""
+    key = (seat, clause, held)
+    return read_once(ahead.learned, key, _unlearnable, night, ahead, seat, clause, held)
 
 
-def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
+def _unlearnable(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake, held: Held
+) -> bool:
     if clause.info is None:
         return False
     fits = fitting(night.script, clause, seat, night.n, night.number)
@@ -92,7 +100,7 @@ def _unlearnable(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake)
         # an extra instance or a pretend may be a Drunk's or mad: only tokens are read
         if _may_gain(night, ahead, seat, character, position):
             return False
-        if _may_be_droisoned(night, present, seat, character):
+        if _may_be_droisoned(night, present, seat, character, held):
             return False
         handed = not night.may_hold(seat, character)  # only a swap hands it over
         sets = gone_before(night, ahead, position, handed)

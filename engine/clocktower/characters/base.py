@@ -497,6 +497,15 @@ class Character:
         which the caller reads as True."""
         return True
 
+    def explicit_may_droison_held(
+        self, night: NightLike, seat: Seat, clauses: tuple[Wake, ...]
+    ) -> bool:
+        """As :meth:`explicit_may_droison`, asked when every seat that may wake as this
+        character tonight has a committed entry binding its slot: ``clauses`` are those
+        entries' clauses that may stand for it, so every wake of it tonight holds one of them
+        (none: no seat wakes as it). The default does not read them."""
+        return self.explicit_may_droison(night, seat)
+
     def explicit_may_mark_evil(self, night: NightLike, seat: Seat) -> bool:
         """Asked of a world at dusk, of a module with :meth:`registers_evil_mark`: whether it
         may make the good ``seat`` register evil at some point tonight. True unless the

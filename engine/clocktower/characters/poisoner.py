@@ -61,6 +61,16 @@ class Poisoner(Character):
             [night] if night.keep_open(self.id, seat, night.free_targets(seat, self.id)) else None
         )
 
+    def explicit_may_droison_held(
+        self, night: NightLike, seat: Seat, clauses: tuple[Wake, ...]
+    ) -> bool:
+        """Only a seat one of the clauses chooses: what it poisoned before ended at dusk
+        (:attr:`state_ends_at_dusk`; a choice still held at dusk reads as any seat), and only
+        a wake with effect poisons, its clause's choice."""
+        if night.state.get(self.id) is not None:
+            return True
+        return any(seat in clause.choices[:1] for clause in clauses)
+
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """Its choice is poisoned while the Poisoner lives (R10)."""
         return night.alive[holder] and night.chose(self.id, holder, target)

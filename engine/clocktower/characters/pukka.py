@@ -49,6 +49,21 @@ class Pukka(Character):
         poisons it while the Pukka lives sober and healthy (:meth:`droisons`)."""
         return frozenset(clause.choices[:1])
 
+    def explicit_may_droison_held(
+        self, night: NightLike, seat: Seat, clauses: tuple[Wake, ...]
+    ) -> bool:
+        """The seat marked at dusk (poisoned until a wake moves the mark) and a clause's
+        choice (the only seat a wake with effect marks; a wake without effect marks no one
+        anew): no other seat is marked tonight."""
+        mark = night.state.get(self.id)
+        if mark is not None:
+            if not isinstance(mark, tuple):
+                return True
+            marked = mark[1]
+            if seat in (marked.seats if isinstance(marked, OpenChoice) else (marked,)):
+                return True
+        return any(seat in clause.choices[:1] for clause in clauses)
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:
