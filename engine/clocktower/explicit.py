@@ -1193,7 +1193,10 @@ def _stand_in(module: Character, seat: Seat, n: int) -> Info | None:
 
 def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> tuple[Wake, ...]:
     """What a seat whose entry is not committed may do at ``module``'s slot: every legal
-    choice (and guess), without information; one stand-in when the choices change nothing."""
+    choice (and guess), without information; one stand-in when the choices change nothing;
+    one order of the chosen seats when their order changes nothing
+    (:attr:`~Character.unordered_choices`: the Demon's free swap of @4 and @6 is walked
+    once, not again as the swap of @6 and @4)."""
     return _shaped_free_clauses(night.script, module.id, seat, night.n, night.number)
 
 
@@ -1207,7 +1210,14 @@ def _shaped_free_clauses(
     # a stand-in reading passes the shape check; the walk never checks a free seat's info
     info = _stand_in(module, seat, n)
     options = []
-    for choices in itertools.permutations(range(n), module.choose_count):
+    # the other order of an unordered choice makes the same world but the order of its
+    # changes, which no answer reads (``fallback.joined_wakes`` argues it): a twin's walk
+    choosing = (
+        itertools.combinations(range(n), module.choose_count)
+        if module.unordered_choices
+        else itertools.permutations(range(n), module.choose_count)
+    )
+    for choices in choosing:
         for guess in guesses:
             shaped = Wake(module.id, choices, info, guess)
             wake = Wake(module.id, choices, None, guess)
