@@ -621,13 +621,24 @@ def swap_unmade(
     character = _order(night.script, night.number)[ahead.swap_at]
     for seat in makers:
         entry = entries.get(seat)
-        if entry is None or bound.get(seat, ahead.swap_at) < ahead.swap_at:
-            return False  # free at the slot
+        if _free_at(entries, bound, seat, ahead.swap_at):
+            return False
         if isinstance(entry, ClauseEntry) and any(
             clause.character == character for clause in entry.clauses
         ):
             return False
     return True
+
+
+def _free_at(
+    entries: Mapping[Seat, ClauseEntry | DontWake],
+    bound: Mapping[Seat, int],
+    seat: Seat,
+    position: int,
+) -> bool:
+    """Whether ``seat`` is free at the slot at ``position``: no entry of ``entries``, or one
+    bound only up to an earlier position (``bound``)."""
+    return seat not in entries or bound.get(seat, position) < position
 
 
 def held_droisons(
@@ -653,8 +664,8 @@ def held_droisons(
             if not may_wake_as(night, ahead, seat, droisoner):
                 continue
             entry = entries.get(seat)
-            if entry is None or bound.get(seat, position) < position:
-                break  # free at the slot
+            if _free_at(entries, bound, seat, position):
+                break
             if isinstance(entry, ClauseEntry):
                 clauses += (
                     c
