@@ -28,6 +28,7 @@ from engine.clocktower.lazy_solver import LazySolver
 
 QUESTIONS = (
     "exists",
+    "exists_pruned",  # fallback F's "may the silent seat wake at slot p" (slot_wakes.wakes_at)
     "wake_after",
     "refused_early",
     "never_wakes_after",
@@ -102,7 +103,7 @@ def totalled(totals: Totals, where: list[str], steps: int) -> Seen:
         if spent < steps:
             return
         night = (where[-1] if where else "setup").split(",")[0].split("'")[0]
-        key = args[1] if name == "exists" and len(args) > 1 else None
+        key = args[1] if name in ("exists", "exists_pruned") and len(args) > 1 else None
         kind = str(key[0]) if isinstance(key, tuple) and key else type(key).__name__
         kind = "" if key is None else kind
         row = totals.setdefault((night, name, kind, repr(answer)[:20]), [0, 0, 0.0])
