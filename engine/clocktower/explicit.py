@@ -133,6 +133,14 @@ class ExplicitNight:
     then those for the setup :meth:`adopt` narrowed it from (a superset to filter): every
     branch step asks the droison check of each seat, and a copy on the same setup shares
     them."""
+    _holders_seen: tuple[object, dict[tuple[str, tuple[Seat, ...]], tuple[Seat, ...]]] = field(
+        default_factory=lambda: (None, {}), compare=False, repr=False
+    )
+    """:meth:`holding`'s answers that split nothing, for the lazy setup (by identity, no
+    hash) while no swap has moved a token and no seat holds an extra instance: they read
+    only its candidates then. Every step asks a slot's holders and every refutation its
+    poison guard's (fifteen players, seed 7, Night 1: 129,737 askings); a copy on the same
+    setup (a fork's branches, a choice's parts) shares them."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -480,6 +488,15 @@ class ExplicitNight:
         one token's at most, so these partition the worlds): asked seat by seat, each binary
         split restarted the slot and the next seat split the part left."""
         seats = tuple(seats)  # asked again when a split's only part is taken at once
+        world, memo = self.world, None
+        if not self.changes and not self.gained and isinstance(world, LazySetup):
+            seen = self._holders_seen
+            if seen[0] is not world:
+                seen = self._holders_seen = (world, {})
+            memo = seen[1]
+            known = memo.get((character, seats))
+            if known is not None:
+                return list(known)
         found: list[Seat] = []
         open_seats: list[tuple[Seat, frozenset[str], frozenset[str]]] = []  # seat, yes, cands
         own = (character, drunk_token(character))  # the tokens believing it (token_believed)
@@ -501,6 +518,8 @@ class ExplicitNight:
             elif yes:
                 open_seats.append((seat, yes, cands))
         if not open_seats:
+            if memo is not None:
+                memo[character, seats] = tuple(found)
             return found
         first, tokens, _ = open_seats[0]
         # with the setup, the character and the open seats give the parts: a short key, and

@@ -1,17 +1,20 @@
-"""A Pixie's refutation reads which seats are the named Townsfolk from their candidates.
+"""The walk's two commonest scans of a lazy world read its candidates once.
 
-Every refutation of a Pixie's clause asks which seat is the named Townsfolk (``real``):
-fifteen players, seed 7's Night 1 asked it 37,314 times, some 560,000 seat tests. ``real``
-now reads a seat's candidates directly when they answer alike and asks ``test`` (which
-splits) only of a seat they answer differently. Exactness is the enumeration oracle's to
-judge (``test_script2_oracle``, ``test_script2_lazy``) with the games' hashes; this checks
-the mechanism.
+Every step of a lazy walk asks who holds the slot's character, and every refutation asks who
+holds a poison-only slot's (the poison guard) and, for a Pixie's clause, which seat is the
+named Townsfolk: fifteen players, seed 7's Night 1 asked ``holding`` 129,737 times and
+``real`` 37,314 times (560,000 seat tests), nearly all on setups already asked. ``holding``
+keeps its answers that split nothing per lazy setup (a copy on the same setup shares them),
+and ``real`` reads a seat's candidates directly when they answer alike. Exactness is the
+enumeration oracle's to judge (``test_script2_oracle``, ``test_script2_lazy``) with the
+games' hashes; this checks the mechanisms.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from engine.clocktower import explicit
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import LazySetup, Split
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
@@ -23,6 +26,38 @@ def _lazy(*cands: tuple[str, ...]) -> ExplicitNight:
     """Night 1 of a five-seat lazy world with these candidates (seats 3 and 4 evil)."""
     setup = LazySetup(tuple(frozenset(c) for c in cands))
     return ExplicitNight(UNCERTAINTY_PRINCIPLE, setup, frozenset((3, 4)))
+
+
+def _counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the candidate reads of ``holding`` (``_believing``, one per lazy seat)."""
+    calls = [0]
+    believing = explicit._believing
+
+    def counted(cands: frozenset[str], character: str) -> frozenset[str]:
+        calls[0] += 1
+        return believing(cands, character)
+
+    monkeypatch.setattr(explicit, "_believing", counted)
+    return calls
+
+
+def test_a_copy_on_the_same_setup_reads_its_holders_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The holders asked again by a copy on the same setup read no seat's candidates."""
+    night = _lazy(("empath",), ("monk",), ("mayor", "fool"), *EVIL)
+    calls = _counted(monkeypatch)
+    assert night.holding("monk", range(5)) == [1]
+    first = calls[0]
+    assert night.__deepcopy__({}).holding("monk", range(5)) == [1]
+    assert first > 0
+    assert calls[0] == first
+
+
+def test_holders_after_a_swap_are_read_afresh() -> None:
+    """A swap moves the tokens the setup settled: the holders follow them, not the memo."""
+    night = _lazy(("empath",), ("monk",), ("mayor", "fool"), *EVIL)
+    assert night.holding("monk", range(5)) == [1]
+    night.swap(0, 1)
+    assert night.holding("monk", range(5)) == [0]
 
 
 def test_real_tests_no_seat_whose_candidates_answer_alike(monkeypatch: pytest.MonkeyPatch) -> None:
