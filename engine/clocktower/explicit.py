@@ -140,7 +140,8 @@ class ExplicitNight:
     hash) while no swap has moved a token and no seat holds an extra instance: they read
     only its candidates then. Every step asks a slot's holders and every refutation its
     poison guard's (fifteen players, seed 7, Night 1: 129,737 askings); a copy on the same
-    setup (a fork's branches, a choice's parts) shares them."""
+    setup (a fork's branches, a choice's parts) shares them, and :meth:`adopt` hands them to
+    the narrower setup."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -181,6 +182,10 @@ class ExplicitNight:
         filled in (the solver's ``settle`` does it on a copy)."""
         memo = self._hooked_seats
         self._hooked_seats = (setup, {}, memo[1] if memo[0] is self.world else {})
+        # the holders the wider setup gave without a split are the narrower one's: each
+        # seat's candidates all held the character or none did, and a part keeps a subset
+        seen = self._holders_seen
+        self._holders_seen = (setup, dict(seen[1]) if seen[0] is self.world else {})
         self.world = setup
         current = self.current
         for seat, cands in enumerate(setup.cands):

@@ -16,7 +16,7 @@ import pytest
 
 from engine.clocktower import explicit
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.lazy import LazySetup, Split
+from engine.clocktower.lazy import LazySetup, Split, narrow
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
 
 EVIL = (("poisoner", "baron"), ("pukka", "lleech"))
@@ -49,6 +49,21 @@ def test_a_copy_on_the_same_setup_reads_its_holders_once(monkeypatch: pytest.Mon
     first = calls[0]
     assert night.__deepcopy__({}).holding("monk", range(5)) == [1]
     assert first > 0
+    assert calls[0] == first
+
+
+def test_a_narrower_setup_reads_the_holders_its_whole_gave(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Holders the whole gave without a split are the part's: read from no candidates."""
+    night = _lazy(("empath",), ("monk",), ("mayor", "fool"), ("poisoner", "baron"), ("pukka",))
+    calls = _counted(monkeypatch)
+    assert night.holding("monk", range(5)) == [1]
+    first = calls[0]
+    part = narrow(night.world, 2, frozenset(("fool",)))  # type: ignore[arg-type]
+    assert part is not None
+    night.adopt(part)
+    assert night.holding("monk", range(5)) == [1]
     assert calls[0] == first
 
 
