@@ -338,6 +338,9 @@ repeats are a fork's siblings, asked near in time."""
 RECENT_KEPT = 8
 """How many worlds lately found by :meth:`Completer.witness`'s searches
 :meth:`~Completer.holds_part` tries before a search of its own."""
+EMPTY_KEPT = 16
+"""How many setups lately found to hold no initial world :meth:`Completer.witness` tries
+before a search: a setup narrowing one of them holds none either."""
 OPTIONS_KEPT = 50_000
 """How many seats' candidate sets :meth:`Completer._options` keeps before it empties its memo."""
 
@@ -357,6 +360,9 @@ class Completer:
         ``early_tokens.feasible`` tries before a search (a few per key)."""
         self._held: dict[tuple[LazySetup, object], tuple[LazySetup, ...]] = {}
         """:meth:`held_parts`' answers."""
+        self._empty: list[tuple[tuple[frozenset[str], ...], set[str]]] = []
+        """The candidates and needed characters of the last setups whose search found no
+        world, the newest last (:meth:`_narrows_empty`)."""
         self._recent: list[tuple[str, ...]] = []
         """The last distinct worlds :meth:`witness`'s searches found, the newest last: what
         :meth:`holds_part` tries when the whole's world is not in the part."""
@@ -442,15 +448,36 @@ class Completer:
             return known  # type: ignore[return-value]
         if len(self._known) > SETUPS_KEPT:
             self._known.clear()
+        need = {c for c, seat in setup.marks if seat is not None}
+        if self._narrows_empty(setup.cands, need):
+            self._known[setup] = None
+            return None
         found = self._search(setup)
         self._known[setup] = found
-        if found is not None:
+        if found is None:
+            self._empty.append((setup.cands, need))
+            del self._empty[:-EMPTY_KEPT]
+        else:
             recent = self._recent
             if found in recent:
                 recent.remove(found)
             recent.append(found)
             del recent[:-RECENT_KEPT]
         return found
+
+    def _narrows_empty(self, cands: tuple[frozenset[str], ...], need: set[str]) -> bool:
+        """Whether a setup with these candidates, needing these characters (its marks'),
+        holds no world because a setup a recent search found empty is wider: each seat's
+        candidates a subset of that one's, and every character that one needed needed here
+        too. :meth:`_search` reads only the candidates and the needed characters, and every
+        world it could fill here it could fill there. A walk asks the same empty part (a
+        seat's Drunk half, a holder's token) again in each narrower setup its splits make
+        (fifteen players, seed 7, Night 1: 2,011 of 4,745 empty searches within the last
+        eight, 2,877 within the last 64)."""
+        return any(
+            needed <= need and all(map(frozenset.issubset, cands, wider))
+            for wider, needed in reversed(self._empty)
+        )
 
     def _search(self, setup: LazySetup) -> tuple[str, ...] | None:
         script, facts, cands = self.script, self.facts, setup.cands
