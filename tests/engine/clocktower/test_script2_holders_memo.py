@@ -1,11 +1,12 @@
-"""The walk's two commonest scans of a lazy world read its candidates once.
+"""The walk's commonest scans of a lazy world read its candidates once.
 
 Every step of a lazy walk asks who holds the slot's character, and every refutation asks who
 holds a poison-only slot's (the poison guard) and, for a Pixie's clause, which seat is the
 named Townsfolk: fifteen players, seed 7's Night 1 asked ``holding`` 129,737 times and
 ``real`` 37,314 times (560,000 seat tests), nearly all on setups already asked. ``holding``
 keeps its answers that split nothing per lazy setup (a copy on the same setup shares them),
-and ``real`` reads a seat's candidates directly when they answer alike. Exactness is the
+``real`` reads a seat's candidates directly when they answer alike, and the script's in-play
+Townsfolk (the Pixie's other question) are read once. Exactness is the
 enumeration oracle's to judge (``test_script2_oracle``, ``test_script2_lazy``) with the
 games' hashes; this checks the mechanisms.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import explicit
+from engine.clocktower import explicit, script
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.lazy import LazySetup, Split, narrow
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
@@ -97,3 +98,20 @@ def test_real_splits_a_seat_whose_candidates_differ() -> None:
     with pytest.raises(Split) as raised:
         night.real("monk")
     assert (raised.value.seat, raised.value.tokens) == (1, frozenset({"monk"}))
+
+
+def test_in_play_townsfolk_is_read_once_per_script(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second read of a script's in-play Townsfolk scans no registry."""
+    calls = [0]
+    never = script.never_in_play
+
+    def counted() -> frozenset[str]:
+        calls[0] += 1
+        return never()
+
+    monkeypatch.setattr(script, "never_in_play", counted)
+    first = UNCERTAINTY_PRINCIPLE.in_play_townsfolk
+    read = calls[0]
+    assert UNCERTAINTY_PRINCIPLE.in_play_townsfolk == first
+    assert "pixie" in first
+    assert calls[0] == read
