@@ -692,10 +692,13 @@ class ExplicitNight:
         return left, right
 
     def info_false(self) -> bool:
-        """Whether a living sober healthy holder makes Townsfolk information false (R13)."""
+        """Whether a living sober healthy holder makes Townsfolk information false (R13).
+        Only the seats that may hold a falsifying character are asked (the others'
+        ``hooked_character`` is None without a split): every refutation of a Townsfolk's
+        clause asks it (fifteen players, seed 7, Night 1: 386,490 seats asked)."""
         return any(
             REGISTRY[character].falsifies_info(self, holder)
-            for holder in range(self.n)
+            for holder in self.may_hold_hooked("falsifies_info")
             if self.alive[holder]
             and (character := self.hooked_character(holder, "falsifies_info")) is not None
         )

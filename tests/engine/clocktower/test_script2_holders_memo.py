@@ -115,3 +115,18 @@ def test_in_play_townsfolk_is_read_once_per_script(monkeypatch: pytest.MonkeyPat
     assert UNCERTAINTY_PRINCIPLE.in_play_townsfolk == first
     assert "pixie" in first
     assert calls[0] == read
+
+
+def test_info_false_asks_only_seats_that_may_falsify(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A world where no seat may hold a falsifying character asks no seat's character."""
+    night = _lazy(("empath",), ("monk",), ("mayor", "fool"), ("poisoner", "baron"), EVIL[1])
+    asked: list[int] = []
+    hooked = ExplicitNight.hooked_character
+
+    def counted(self: ExplicitNight, seat: int, hook: str) -> str | None:
+        asked.append(seat)
+        return hooked(self, seat, hook)
+
+    monkeypatch.setattr(ExplicitNight, "hooked_character", counted)
+    assert not night.info_false()
+    assert asked == []
