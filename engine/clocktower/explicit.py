@@ -1029,6 +1029,43 @@ def _refuted_with_marks_ahead(
     )
 
 
+def wakers_ahead(
+    branch: ExplicitNight, order: tuple[Character, ...], seat: Seat, k: int, p: int
+) -> int | None:
+    """At most how many seats other than ``seat``, not marked yet (nor optionally), may be
+    marked after position ``k`` up to the reading at slot ``p`` (its other wakers
+    included, who may read before ``seat``), or None when some slot from ``k + 1`` to
+    ``p`` may mark another seat than its waker or change who holds what
+    (:attr:`~Character.marks_only_its_waker`, :func:`keeps_droisons`). Those slots then
+    mark only the seats that wake there, the holders and pretenders of their characters,
+    whom they do not change: per character, the seat of its token (each token is one
+    seat's) and those holding it as an extra instance or pretending it; a Drunk's token
+    (one in a world) wakes one seat at most at one of them. Never splits a lazy seat: it
+    reads what each seat may hold (:meth:`ExplicitNight.may_be`)."""
+    modules = order[k + 1 : p + 1]
+    if not all(m.marks_only_its_waker and keeps_droisons(m, branch.number) for m in modules):
+        return None
+    skip = branch.marked | branch.optional | {seat}
+    others = [s for s in range(branch.n) if s not in skip]
+    count = 0
+    drunk = False
+    for module in {m.id: m for m in modules}.values():
+        character = module.id
+        believing = drunk_token(character)
+        token = False
+        for other in others:
+            if character in branch.pretends.get(other, ()):
+                count += 1
+            if character in branch.extras(other) and module.explicit_may_wake(branch, other, True):
+                count += 1
+            if (token and drunk) or not module.explicit_may_wake(branch, other, False):
+                continue
+            token = token or branch.may_be(other, character.__eq__)
+            drunk = drunk or branch.may_be(other, believing.__eq__)
+        count += token
+    return count + drunk
+
+
 def _surely_marked(branch: ExplicitNight, seat: Seat, frozen: bool) -> bool:
     """Whether ``seat``, if its reading (false at every slot left) holds at its slot, is
     surely marked there, not only optionally (M11): droisoned by another now with no
@@ -1410,6 +1447,7 @@ def walk(
     refutable = _refutable(night, entries, free, order) if refute else []
     # the clauses whose reading counts marks: only they may be refuted by marks still to come
     readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
+    above = hooked("explicit_refuted_above")
 
     ends: list[Callable[[int], bool]] = []
 
@@ -1442,12 +1480,27 @@ def walk(
         seat, index, clause, start, slots, guarded = found
         if not start <= k < slots[-1][0] or index in used[seat]:
             return False
-        later = [REGISTRY[c] for p, c in slots if p > k]
+        later = [(p, REGISTRY[c]) for p, c in slots if p > k]
         return (
             unguarded(branch, seat, guarded, k)
-            and all(module.explicit_refuted(branch, seat, clause) for module in later)
-            and all(reads_truth(branch, seat, module) for module in later)
+            and all(
+                module.explicit_refuted(branch, seat, clause)
+                or refuted_above(branch, seat, clause, k, p, module)
+                for p, module in later
+            )
+            and all(reads_truth(branch, seat, module) for _, module in later)
         )
+
+    def refuted_above(
+        branch: ExplicitNight, seat: Seat, clause: Wake, k: int, p: int, module: Character
+    ) -> bool:
+        """Whether ``module``'s reading at slot ``p`` is out of reach from above: more than
+        the marks now and those the slots up to it may still place (:func:`wakers_ahead`,
+        ``Character.explicit_refuted_above``); asked only of a module with that hook."""
+        if module.id not in above or not module.explicit_refuted_above(branch, seat, clause, 0):
+            return False  # not even with no mark to come: the seats need not be counted
+        more = wakers_ahead(branch, order, seat, k, p)
+        return more is not None and module.explicit_refuted_above(branch, seat, clause, more)
 
     def drunk_ahead(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> ExplicitNight:
         """The branch, or a copy standing on the one part of its lazy world that holds an
