@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import parse_clause_entry
-from engine.clocktower.explicit import ExplicitNight, wakers_ahead, walk
+from engine.clocktower.explicit import ExplicitNight, marking_only_wakers, wakers_ahead, walk
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE, _reduced
 from engine.clocktower.setups import SetupWorld
 from engine.clocktower.text import Info, Wake
@@ -73,21 +73,28 @@ def test_the_mathematician_refutes_a_count_above_the_marks_to_come() -> None:
     assert refuted == [False, False, False, False, True]
 
 
-def test_the_wakers_ahead_are_the_readers_still_to_come() -> None:
-    """After the Pukka's slot two other seats may wake (the Empath, the Clockmaker); before
-    it none is counted, as the Pukka's slot may mark anyone; a marked seat is not counted."""
-    night = ExplicitNight(SCRIPT, SOBER, EVIL)
+def test_only_the_readers_slots_mark_only_their_wakers() -> None:
+    """The slots after the Pukka's (three readers) count their wakers; from the Pukka's
+    on, which may mark anyone, none is counted."""
     last = len(ORDER) - 1
-    assert wakers_ahead(night, ORDER, 2, PUKKA - 1, last) is None
-    assert wakers_ahead(night, ORDER, 2, PUKKA, last) == 2
+    assert marking_only_wakers(ORDER, PUKKA - 1, last, 1) is None
+    assert marking_only_wakers(ORDER, PUKKA, last, 1) == ("empath", "clockmaker", "mathematician")
+
+
+def test_the_wakers_ahead_are_the_readers_still_to_come() -> None:
+    """After the Pukka's slot two other seats may wake (the Empath, the Clockmaker); a
+    marked seat is not counted."""
+    night = ExplicitNight(SCRIPT, SOBER, EVIL)
+    readers = ("empath", "clockmaker", "mathematician")
+    assert wakers_ahead(night, readers, 2) == 2
     night.mark(0)
-    assert wakers_ahead(night, ORDER, 2, PUKKA, last) == 1
+    assert wakers_ahead(night, readers, 2) == 1
 
 
 def test_a_drunk_believing_a_reader_wakes_as_one_more() -> None:
     """A Drunk believing the Empath is a third seat that may wake and be marked."""
     night = ExplicitNight(SCRIPT, BESIDE, EVIL)
-    assert wakers_ahead(night, ORDER, 2, PUKKA, len(ORDER) - 1) == 3
+    assert wakers_ahead(night, ("empath", "clockmaker", "mathematician"), 2) == 3
 
 
 def test_a_sober_count_above_the_marks_to_come_stops_the_walk_at_the_pukkas_slot() -> None:
