@@ -473,6 +473,15 @@ class ExplicitNight:
         assert isinstance(self.world, LazySetup)
         return any(predicate(t) for t in self.world.cands[seat])
 
+    def may_have(self, seat: Seat, token: str) -> bool:
+        """Whether ``seat``'s token is ``token`` in some world this one stands for; never
+        splits a lazy seat (:meth:`may_be` of one token, read without a predicate)."""
+        current = self.current[seat]
+        if current is not None:
+            return current == token
+        assert isinstance(self.world, LazySetup)
+        return token in self.world.cands[seat]
+
     def may_hold_any(self, seat: Seat) -> frozenset[str]:
         """Every character ``seat`` may hold (or pretend) in some world this one stands for
         (those :meth:`may_hold` says yes to), read once: a reading of every character's
@@ -1073,6 +1082,55 @@ def _refuted_with_marks_ahead(
     )
 
 
+def marking_only_wakers(
+    order: tuple[Character, ...], k: int, p: int, number: int
+) -> tuple[str, ...] | None:
+    """The distinct characters of the slots from ``k + 1`` to ``p`` of night ``number``'s
+    ``order`` when every one marks only the seat waking there and keeps droisons
+    (:attr:`~Character.marks_only_its_waker`, :func:`keeps_droisons`), else None: some
+    slot there may mark another seat or change who holds what."""
+    modules = order[k + 1 : p + 1]
+    if not all(m.marks_only_its_waker and keeps_droisons(m, number) for m in modules):
+        return None
+    return tuple(dict.fromkeys(m.id for m in modules))
+
+
+def wakers_ahead(branch: ExplicitNight, characters: tuple[str, ...], seat: Seat) -> int:
+    """At most how many seats other than ``seat``, not marked yet (nor optionally), may be
+    marked at slots of ``characters`` (:func:`marking_only_wakers`), a reading's own slot
+    included (its other wakers may read before ``seat``). Those slots mark only the seats
+    that wake there, the holders and pretenders of their characters, whom they do not
+    change: per character, the seat of its token (each token is one seat's) and those
+    holding it as an extra instance or pretending it; a Drunk's token (one in a world)
+    wakes one seat at most at one of them. Never splits a lazy seat: it reads what each
+    seat may hold (:meth:`ExplicitNight.may_have`)."""
+    skip = branch.marked | branch.optional | {seat}
+    others = [s for s in range(branch.n) if s not in skip]
+    pretends, gained = branch.pretends, branch.gained
+    count = 0
+    drunk = False
+    for character in characters:
+        module = REGISTRY[character]
+        believing = drunk_token(character)
+        token = False
+        for other in others:
+            if pretends and character in pretends.get(other, ()):
+                count += 1
+            if (
+                gained
+                and other in gained
+                and character in branch.extras(other)
+                and module.explicit_may_wake(branch, other, True)
+            ):
+                count += 1
+            if not token and branch.may_have(other, character):
+                token = module.explicit_may_wake(branch, other, False)
+            if not drunk and branch.may_have(other, believing):
+                drunk = module.explicit_may_wake(branch, other, False)
+        count += token
+    return count + drunk
+
+
 def _surely_marked(branch: ExplicitNight, seat: Seat, frozen: bool) -> bool:
     """Whether ``seat``, if its reading (false at every slot left) holds at its slot, is
     surely marked there, not only optionally (M11): droisoned by another now with no
@@ -1454,6 +1512,8 @@ def walk(
     refutable = _refutable(night, entries, free, order) if refute else []
     # the clauses whose reading counts marks: only they may be refuted by marks still to come
     readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
+    above = hooked("explicit_refuted_above")
+    marking: dict[tuple[int, int], tuple[str, ...] | None] = {}  # marking_only_wakers
 
     ends: list[Callable[[int], bool]] = []
 
@@ -1486,11 +1546,30 @@ def walk(
         seat, index, clause, start, slots, guarded = found
         if not start <= k < slots[-1][0] or index in used[seat]:
             return False
-        later = [REGISTRY[c] for p, c in slots if p > k]
+        later = [(p, REGISTRY[c]) for p, c in slots if p > k]
         return (
             unguarded(branch, seat, guarded, k)
-            and all(module.explicit_refuted(branch, seat, clause) for module in later)
-            and all(reads_truth(branch, seat, module) for module in later)
+            and all(
+                module.explicit_refuted(branch, seat, clause)
+                or refuted_above(branch, seat, clause, k, p, module)
+                for p, module in later
+            )
+            and all(reads_truth(branch, seat, module) for _, module in later)
+        )
+
+    def refuted_above(
+        branch: ExplicitNight, seat: Seat, clause: Wake, k: int, p: int, module: Character
+    ) -> bool:
+        """Whether ``module``'s reading at slot ``p`` is out of reach from above: more than
+        the marks now and those the slots up to it may still place (:func:`wakers_ahead`,
+        ``Character.explicit_refuted_above``); asked only of a module with that hook."""
+        if module.id not in above or not module.explicit_refuted_above(branch, seat, clause, 0):
+            return False  # not even with no mark to come: the seats need not be counted
+        if (k, p) not in marking:
+            marking[k, p] = marking_only_wakers(order, k, p, night.number)
+        characters = marking[k, p]
+        return characters is not None and module.explicit_refuted_above(
+            branch, seat, clause, wakers_ahead(branch, characters, seat)
         )
 
     def drunk_ahead(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> ExplicitNight:

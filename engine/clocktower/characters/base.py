@@ -107,6 +107,13 @@ class Character:
     reads_marks: ClassVar[bool] = False
     """Whether its information counts the Mathematician's marks (R15): while such an entry
     is committed tonight, every wake that may mark must be simulated, even a free one."""
+    marks_only_its_waker: ClassVar[bool] = False
+    """Whether a wake at its slot places marks (R15, M11) on no seat but the one waking there
+    (its act with a clause or free, and its reading's), and :meth:`explicit_may_wake`, asked
+    of a branch before the slot whose slots in between change only marks and their own
+    modules' state, is a necessary condition of a wake there. A slot of such a module that
+    also keeps droisons then marks at most the seats that may hold or pretend it (the walk's
+    bound from above, :meth:`explicit_refuted_above`). False unless checked."""
     quiet_when_free: ClassVar[bool] = False
     """Whether its act, for a wake without information (a seat with no entry, whose choices
     the world makes), changes nothing but marks: a solver that asks nothing of that seat's
@@ -344,6 +351,16 @@ class Character:
         then drops the branch when the seat is neither drunk nor droisoned and no
         information is falsified (``explicit.info_refuted``). False unless the module knows
         better."""
+        return False
+
+    def explicit_refuted_above(self, night: NightLike, seat: Seat, clause: Wake, more: int) -> bool:
+        """As :meth:`explicit_refuted`, when at most ``more`` seats other than ``seat`` and
+        not marked yet (nor optionally) may be marked before the reading at this
+        character's slot: the walk counts them only where every slot left up to it marks
+        only its waker (:attr:`marks_only_its_waker`) and keeps droisons. For a reading
+        bounded from above by the marks, which :meth:`explicit_refuted` may not say (its
+        refutation must hold with more marks too); it must hold with a smaller ``more``
+        too (the walk asks with none first). False unless the module knows better."""
         return False
 
     def slot_changes_instances(self, number: int) -> bool:

@@ -20,6 +20,7 @@ class Clockmaker(Character):
 
     id = "clockmaker"
     kind = Kind.TOWNSFOLK
+    marks_only_its_waker = True  # no mark in its act: only its reading's, on its reader (M1)
     summary = (
         "Night 1: you learn a number, the fewest steps around the circle (either way, counting"
         " the dead) from the Demon to a Minion."

@@ -14,6 +14,7 @@ class Empath(Character):
 
     id = "empath"
     kind = Kind.TOWNSFOLK
+    marks_only_its_waker = True  # its faux paw's mark and its reading's are its holder's (M2, M1)
     summary = (
         "Every night: you learn a number, how many of your two closest living neighbours"
         " (one on each side, skipping the dead) register evil."

@@ -27,6 +27,7 @@ class Mathematician(Character):
     info_kinds = ("number",)
     group = "number"
     reads_marks = True
+    marks_only_its_waker = True  # no act: only its reading marks its reader (R13, M1)
 
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """How many players are marked in the window (R15): between the certain marks and the
@@ -42,3 +43,10 @@ class Mathematician(Character):
         this one and the sober truth's lower bound already exceeds it."""
         assert clause.info is not None
         return len(night.marked - {seat}) > clause.info.number
+
+    def explicit_refuted_above(self, night: NightLike, seat: Seat, clause: Wake, more: int) -> bool:
+        """More than every other seat marked now, certainly or optionally, and the ``more``
+        that may still be marked before the slot: the window's top at the slot is at most
+        that many (marks only grow through a night)."""
+        assert clause.info is not None
+        return clause.info.number > len((night.marked | night.optional) - {seat}) + more

@@ -15,6 +15,7 @@ class Undertaker(Character):
 
     id = "undertaker"
     kind = Kind.TOWNSFOLK
+    marks_only_its_waker = True  # no act: only its reading marks its reader (M1)
     summary = (
         "From Night 2 on, on a night after an execution killed someone that day: you learn"
         " the character the executed player registers as."
