@@ -968,6 +968,57 @@ def keeps_droisons(module: Character, number: int) -> bool:
     )
 
 
+def keeps_holders(module: Character, number: int) -> bool:
+    """Whether a slot of ``module`` hands no seat but its waker a character: no effect (no
+    kill, so no death trigger nor gain on a death), no optional action, no swap, and an
+    instance given or taken, if any, only the waking seat's
+    (``Character.slot_changes_others_instances``). Weaker than :func:`keeps_droisons`: a
+    slot may droison here, or change its own waker's instances (a later night's Pixie)."""
+    return not (
+        (module.has_effect and not module.effect_only_own_state(number))
+        or module.optional_wake
+        or module.swaps_characters
+        or module.slot_changes_others_instances(number)
+    )
+
+
+def _due_ahead(
+    night: ExplicitNight,
+    entries: Mapping[Seat, AnyEntry],
+    due: list[tuple[int, Seat, int]],
+    order: tuple[Character, ...],
+    is_free: Callable[[Seat, int], bool],
+) -> list[list[tuple[int, Seat, int]]]:
+    """For each position ``k`` of the order, the clauses of ``due`` (:func:`by_deadline`)
+    whose last position ``d`` comes after ``k``, at a slot whose module is not an optional
+    action, with every slot strictly between ``k`` and ``d`` one that hands no one but its
+    waker a character (:func:`keeps_holders`) and at which the clause's seat cannot act in
+    a branch that lives on: no clause of its entry fits that slot's character and the seat
+    is not free there (a seat waking without a clause drops its branch). Across those slots
+    the seat's instances and pretends only narrow, so a seat that may hold (or pretend) the
+    character of slot ``d`` in no world after ``k`` acts at none of them nor at ``d``
+    (:func:`doomed` there)."""
+    ahead: list[list[tuple[int, Seat, int]]] = [[] for _ in order]
+    for last, seat, index in due:
+        if last < 1 or order[last].optional_wake:
+            continue
+        entry = entries[seat]
+        assert isinstance(entry, ClauseEntry)
+        for k in range(last - 1, -1, -1):
+            ahead[k].append((last, seat, index))
+            module = order[k]
+            if (
+                not keeps_holders(module, night.number)
+                or is_free(seat, k)
+                or any(
+                    module.id in fitting(night.script, c, seat, night.n, night.number)
+                    for c in entry.clauses
+                )
+            ):
+                break  # slot k itself may change the seat's instances: none before it
+    return ahead
+
+
 Refutable = tuple[Seat, int, Wake, int, tuple[tuple[int, str], ...], tuple[int, ...]]
 """One clause :func:`_refutable` finds: seat, clause index, clause, start, slots, guarded."""
 
@@ -1509,6 +1560,9 @@ def walk(
 
     due = by_deadline(deadlines)
 
+    def is_free(seat: Seat, k: int) -> bool:
+        return seat in free or (seat in bound and k > bound[seat])
+
     refutable = _refutable(night, entries, free, order) if refute else []
     # the clauses whose reading counts marks: only they may be refuted by marks still to come
     readers = [r for r in refutable if any(REGISTRY[c].reads_marks for _, c in r[4])]
@@ -1516,6 +1570,8 @@ def walk(
     marking: dict[tuple[int, int], tuple[str, ...] | None] = {}  # marking_only_wakers
 
     ends: list[Callable[[int], bool]] = []
+    # what :func:`doomed_ahead` reads after each slot (only with a reader of the ends)
+    ahead = _due_ahead(night, entries, due, order, is_free) if slot_ends is not None else []
 
     def may_end_at(k: int) -> bool:
         """Whether some walk of ``night`` may end at slot ``k`` (``early.may_end`` on its
@@ -1524,6 +1580,35 @@ def walk(
         if not ends:
             ends.append(_slot_may_end(night, slot_ends))
         return ends[0](k)
+
+    def doomed_ahead(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> bool:
+        """Whether a running branch after slot ``k`` has a clause due at a later slot ``d``
+        (:func:`_due_ahead`), not held yet, whose seat may hold (or pretend) that slot's
+        character in none of its worlds, while no slot after ``k`` up to ``d`` may end the
+        game: the slots between hand the seat nothing and do not use the clause, so the
+        branch reaches ``d`` running with the seat acting there in no part of it
+        (:func:`doomed`), and is overdue after it. Never splits a lazy world."""
+        for last, seat, index in ahead[k]:
+            if index in used[seat] or branch.may_hold(seat, order[last].id):
+                continue
+            if not any(may_end_at(j) for j in range(k + 1, last + 1)):
+                return True
+        return False
+
+    def kept_ahead(
+        branches: list[tuple[ExplicitNight, dict[Seat, set[int]]]], k: int
+    ) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
+        """The branches of slot ``k`` but the running ones :func:`doomed_ahead` drops, read
+        before :func:`_distinct`: the reading is the same for two branches alike in the
+        state key and clauses used, so the same branches are kept in the same order, and
+        a dropped one's key is never built (an armed free swap forks a hundred)."""
+        if not ahead or not ahead[k]:
+            return branches
+        return [
+            (branch, used)
+            for branch, used in branches
+            if branch.winner is not None or not doomed_ahead(branch, used, k)
+        ]
 
     def unguarded(branch: ExplicitNight, seat: Seat, guarded: tuple[int, ...], k: int) -> bool:
         """Whether no poison-only slot of ``guarded`` after position ``k`` may poison
@@ -1635,9 +1720,6 @@ def walk(
             ]
         return [branch]
 
-    def is_free(seat: Seat, k: int) -> bool:
-        return seat in free or (seat in bound and k > bound[seat])
-
     def acting(current: ExplicitNight, k: int) -> tuple[list[Seat], list[Seat]]:
         """Who may act at slot ``k``: the holders (or the seats an optional action acts
         for) and the pretenders; only reads ``current`` (a split leaves it as it was)."""
@@ -1740,7 +1822,7 @@ def walk(
             yield current
             return
         if current.refiner is None:
-            branches = slot(current, k, used)
+            branches = kept_ahead(slot(current, k, used), k)
         else:
             # a lazy setup: a question that splits a seat's candidates restarts this slot
             # from a copy of its start, once with each half (engine/clocktower/lazy.py)
@@ -1763,7 +1845,7 @@ def walk(
                 start = snapshot.world
                 current.solo = True  # until a fork: a split's only part is taken at once
                 try:
-                    branches = _distinct(slot(current, k, used, who))
+                    branches = _distinct(kept_ahead(slot(current, k, used, who), k))
                 except (Split, MarkSplit, ChoiceSplit) as split:
                     if current.world is not start:
                         # parts taken at once earlier in the slot: its restart starts on them

@@ -370,6 +370,14 @@ class Character:
         (``explicit.keeps_droisons``)."""
         return self.gains_instances
 
+    def slot_changes_others_instances(self, number: int) -> bool:
+        """Whether a wake at this character's slot on night ``number`` may give or take an
+        instance of a seat other than the waking one (:meth:`slot_changes_instances` unless
+        the module knows better: a new module is read as the safe answer). A slot that may
+        not, with no other effect, hands no one else a character
+        (``explicit.keeps_holders``)."""
+        return self.slot_changes_instances(number)
+
     def effect_only_own_state(self, number: int) -> bool:
         """Whether this character's effect at its slot on night ``number`` only writes its
         own state, which nothing reads before the day (no kill, poison, gain or swap): such

@@ -56,6 +56,11 @@ class Pixie(Character):
         itself is made at a death, by the slot or the day that kills."""
         return number > 1
 
+    def slot_changes_others_instances(self, number: int) -> bool:
+        """None: a later night's wake drops only the waking seat's own eaten Pixie, and a
+        gain is made at a death, never at this slot."""
+        return False
+
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """A Townsfolk other than the Pixie that some seat holds as its character."""
         assert clause.info is not None
