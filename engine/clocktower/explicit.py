@@ -957,12 +957,10 @@ def keeps_droisons(module: Character, number: int) -> bool:
     death, no poison), no optional action, no swap, no gain, and it neither droisons nor
     falsifies itself; only marks, wakes and the module's own state change there. A module
     that may gain tells by ``number`` whether its own slot gives or takes an instance that
-    night (``Character.slot_changes_instances``)."""
-    return not (
-        (module.has_effect and not module.effect_only_own_state(number))
-        or module.optional_wake
-        or module.swaps_characters
-        or module.slot_changes_instances(number)
+    night (``Character.slot_changes_instances``). A slot that keeps droisons keeps
+    holders (:func:`keeps_holders`) and changes not even its waker's instances."""
+    return keeps_holders(module, number) and not (
+        module.slot_changes_instances(number)
         or module.id in hooked("droisons")
         or module.id in hooked("falsifies_info")
     )
