@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.reports import Told
 from engine.clocktower.search import Solver
 from engine.clocktower.text import DontWake
 from engine.clocktower.world import History, PlanEntry
@@ -41,15 +42,25 @@ def _quiet(game: ClocktowerGame, seat: Seat) -> bool:
     return isinstance(game._entries(seat)[-1], DontWake)
 
 
+def _named(game: ClocktowerGame, seat: Seat) -> bool:
+    """Whether ``seat``'s last re-ask named the character (or kind) it must wake as (O2)."""
+    reasked = [r for r in game.reports if r.to == seat and r.code in _REASKED]
+    return bool(reasked and reasked[-1].ids)
+
+
+_REASKED = (Told.REASKED, Told.REASKED_SILENT)
+
+
 @dataclass
 class Timeouts:
     """Each timeout of a seat paused by the walk: whether its list ran out on a ``dont_wake``
-    (:func:`_quiet`), how many ``dont_wake`` questions about it the timeout asked, and, when
+    (:func:`_quiet`), whether its last re-ask named its forced wake (:func:`_named`), how many ``dont_wake`` questions about it the timeout asked, and, when
     the game answered that question without asking (``_must_wake``) and a ``judge`` is
     given, the judge's answer to it at the night the seat paused at."""
 
     judge: Solver | None = None
     quiet: list[bool] = field(default_factory=list)
+    named: list[bool] = field(default_factory=list)
     asked: list[int] = field(default_factory=list)
     allowed: list[bool] = field(default_factory=list)
 
@@ -70,6 +81,7 @@ def timeouts(monkeypatch: pytest.MonkeyPatch) -> Timeouts:
         seat, base = res.waiting, res.paused_at
         assert base is not None
         seen.quiet.append(_quiet(game, seat))
+        seen.named.append(_named(game, seat))
         if seen.judge is not None and game._must_wake(seat, base):
             played, game.solver = game.solver, seen.judge
             try:
@@ -107,6 +119,18 @@ def test_a_seat_whose_dont_wake_the_walk_refused_is_not_asked_it_again_at_timeou
     fallback._play("mini_uncertainty", 5, 0, ExplicitOracle())
     asked = [n for quiet, n in zip(timeouts.quiet, timeouts.asked, strict=True) if quiet]
     assert asked, "the game timed out no seat whose dont_wake the walk refused"
+    assert asked == [0] * len(asked)
+
+
+def test_a_seat_whose_re_ask_named_its_wake_is_not_asked_dont_wake_at_timeout(
+    timeouts: Timeouts,
+) -> None:
+    """A timeout after a re-ask that named the seat's forced wake asks no dont_wake question
+    (seed 73: @2's wake list refused on Night 1, its re-ask naming the character)."""
+    fallback._play("mini_uncertainty", 5, 73, ExplicitOracle())
+    named = zip(timeouts.quiet, timeouts.named, timeouts.asked, strict=True)
+    asked = [n for quiet, forced, n in named if forced and not quiet]
+    assert asked, "the game timed out no seat with a wake list whose re-ask named its wake"
     assert asked == [0] * len(asked)
 
 
