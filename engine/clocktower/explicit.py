@@ -152,15 +152,16 @@ class ExplicitNight:
     (fifteen players, seed 2026: 16,874 readings, 506,220 ``kind_at``); a copy on the same
     setup shares them, and :meth:`adopt` hands them to the narrower setup."""
 
-    _droisoners_seen: tuple[object, tuple[tuple[Seat, str], ...]] = field(
-        default=(None, ()), compare=False, repr=False
+    _droisoners_seen: tuple[object, dict[str, tuple[tuple[Seat, str], ...]]] = field(
+        default_factory=lambda: (None, {}), compare=False, repr=False
     )
     """:meth:`droisoned_by_another`'s sources (each possible holder and its instance with a
     ``droisons`` hook, in the order it asks them), for the lazy setup (by identity) when
     they were all read without a split while no swap has moved a token and no seat holds an
     extra instance: they read only its candidates then. Every slot asks the droison check
     of its waker in every branch (fifteen players, seed 2026, Night 1: 165,385 checks,
-    638,128 ``hooked_instances``); a copy on the same setup shares them."""
+    638,128 ``hooked_instances``); a copy on the same setup shares them, and :meth:`adopt`
+    hands them to the narrower setup."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -207,6 +208,9 @@ class ExplicitNight:
         self._holders_seen = (setup, dict(seen[1]) if seen[0] is self.world else {})
         kinds = self._kinds_seen  # the same argument: each seat's kind was read unsplit
         self._kinds_seen = (setup, dict(kinds[1]) if kinds[0] is self.world else {})
+        # the same again: each possible source's candidates were its one hooked character
+        sources = self._droisoners_seen
+        self._droisoners_seen = (setup, dict(sources[1]) if sources[0] is self.world else {})
         self.world = setup
         current = self.current
         for seat, cands in enumerate(setup.cands):
@@ -693,12 +697,18 @@ class ExplicitNight:
         if self.changes or self.gained or not isinstance(world, LazySetup):
             return self._droisoners_read(None)
         seen = self._droisoners_seen
-        return seen[1] if seen[0] is world else self._droisoners_read(world)
+        if seen[0] is not world:
+            seen = self._droisoners_seen = (world, {})
+        known = seen[1].get("droisons")
+        return known if known is not None else self._droisoners_read(seen[1])
 
-    def _droisoners_read(self, world: LazySetup | None) -> Iterator[tuple[Seat, str]]:
+    def _droisoners_read(
+        self, memo: dict[str, tuple[tuple[Seat, str], ...]] | None
+    ) -> Iterator[tuple[Seat, str]]:
         """The sources read one holder at a time between the caller's checks (a holder's
         split comes after the checks of the holders before it, as it always did); all read
-        with the setup ``world`` still stood on, they are kept for it."""
+        with the setup still stood on, they are kept in its ``memo``."""
+        world = self.world
         holders = self.may_hold_hooked("droisons")
         if self.gained:  # an extra instance may be a source on any seat
             holders = tuple(sorted({*holders, *self.gained}))
@@ -707,8 +717,8 @@ class ExplicitNight:
             for character in self.hooked_instances(holder, "droisons"):
                 read.append((holder, character))
                 yield holder, character
-        if world is not None and self.world is world:
-            self._droisoners_seen = (world, tuple(read))
+        if memo is not None and self.world is world:
+            memo["droisons"] = tuple(read)
 
     def droisoned(self, seat: Seat) -> bool:
         """Drunk (a ``~`` instance) or droisoned by another."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.lazy import LazySetup, Split
+from engine.clocktower.lazy import LazySetup, Split, narrow
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
 
 
@@ -49,6 +49,21 @@ def test_a_copy_reads_the_droison_sources_once(monkeypatch: pytest.MonkeyPatch) 
     assert not copy.droisoned_by_another(0)
     assert copy.droisoned_by_another(1)
     assert first > 0
+    assert calls[0] == first
+
+
+def test_a_narrower_setup_reads_the_sources_its_whole_gave(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Sources the whole read without a split are the part's: no seat's instances read."""
+    night = _lazy(("empath",), ("monk",), ("mayor", "fool"), ("poisoner",), ("pukka",))
+    calls = _counted(monkeypatch)
+    assert not night.droisoned_by_another(0)
+    first = calls[0]
+    part = narrow(night.world, 2, frozenset(("fool",)))  # type: ignore[arg-type]
+    assert part is not None
+    night.adopt(part)
+    assert not night.droisoned_by_another(0)
     assert calls[0] == first
 
 
