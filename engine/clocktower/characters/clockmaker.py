@@ -34,9 +34,10 @@ class Clockmaker(Character):
         to a Minion's."""
         assert clause.info is not None
         n = night.n
-        # only each seat's kind is read: a lazy seat splits in two, not once per character
-        demons = [s for s in range(n) if night.kind_at(s, Kind.DEMON)]
-        minions = [s for s in range(n) if night.kind_at(s, Kind.MINION)]
+        # only each seat's kind is read: a lazy seat splits in two, not once per character;
+        # every branch of the night asks it, so the seats are read as kept per setup
+        demons = night.kind_seats(Kind.DEMON)
+        minions = night.kind_seats(Kind.MINION)
         steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
         return clause.info.number == steps
 
