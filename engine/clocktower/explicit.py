@@ -1780,30 +1780,50 @@ def walk(
         whole in that value only) and answer the same: a clause found not refuted is left
         out, one whose guard and truth held is asked its sobriety only. The same answers
         and the same splits, in the same order."""
+        if not opened:
+            return asked_each(branch, used, k, asked, None)
+        state = branch.state
+        watched = branch.state = StateReads(state, opened)  # one copy for every clause
+        try:
+            return asked_each(branch, used, k, asked, watched)
+        finally:
+            branch.state = dict.copy(watched) if watched.written else state
+
+    def asked_each(
+        branch: ExplicitNight,
+        used: dict[Seat, set[int]],
+        k: int,
+        asked: dict[int, tuple[bool, frozenset[str]]],
+        watched: StateReads | None,
+    ) -> bool:
+        """:func:`refuted_now`'s loop, ``watched`` the branch's state while it keeps choices
+        open (None: it keeps none, and no split of one is carried). A question that changes
+        the state (none should) empties ``asked`` and nothing more is noted: the clauses
+        asked before it read another state than the parts'."""
+        spoiled = False
         for index, found in enumerate(refutable):
             known = asked.get(index)
             if known is not None and not known[0]:
                 continue  # not refuted on the whole, reading nothing the part narrows
-            state = branch.state
-            watched = StateReads(state, opened) if opened else None
-            if watched is not None:
-                branch.state = watched
             fell, reads = (True, known[1]) if known is not None else (False, frozenset[str]())
+            if watched is not None:
+                watched.read = set()
             try:
                 if not fell:
                     fell = falls(branch, found, used, k)
                     reads = frozenset(watched.read) if watched is not None else reads
                 answer = fell and sober_everywhere(branch, found, k)
             except ChoiceSplit:
-                if fell:
+                if fell and not spoiled and not (watched is not None and watched.written):
                     asked[index] = (True, reads)
                 raise
-            finally:
-                if watched is not None:
-                    branch.state = dict.copy(watched) if watched.written else state
+            if watched is not None and watched.written:
+                spoiled = True
+                asked.clear()
             if answer:
                 return True
-            asked[index] = (False, reads | watched.read if watched is not None else reads)
+            if not spoiled:
+                asked[index] = (False, reads | watched.read if watched is not None else reads)
         return False
 
     def acting(current: ExplicitNight, k: int) -> tuple[list[Seat], list[Seat]]:

@@ -130,3 +130,13 @@ def test_chose_is_read_past_the_watch() -> None:
     assert watched.read == set()
     with pytest.raises(ChoiceSplit):
         night.chose("poisoner", 4, 0)
+
+
+def test_a_change_of_the_state_notes_every_open_choice() -> None:
+    """A question that changes the state is noted as having read every watched key."""
+    state: dict[str, object] = {"poisoner": (4, OpenChoice((0, 1))), "lleech": (5, 2)}
+    watched = StateReads(state, frozenset(("poisoner",)))
+    watched["lleech"] = (5, 3)
+    assert watched.written
+    assert watched.read == {"poisoner"}
+    assert state["lleech"] == (5, 2)  # the branch's own state is another dict
