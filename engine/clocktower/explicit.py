@@ -50,6 +50,7 @@ from engine.clocktower.script import (
     token_character,
 )
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
+from engine.clocktower.state_reads import StateReads, open_keys
 from engine.clocktower.text import DontWake, Info, Seat, Wake
 from engine.core.pause import pause_here, pause_point
 
@@ -615,7 +616,10 @@ class ExplicitNight:
         """Whether ``character``'s kept choice (state ``(holder, seat)``) is ``holder``'s of
         ``target``; a choice kept open among several seats, ``target`` one of them, raises
         :class:`~engine.clocktower.lazy.ChoiceSplit` (the solver continues with each)."""
-        value = self.state.get(character)
+        # read past a watched state (``state_reads``): an answer that raises nothing is the
+        # same on each part of a split of the open choice (the same holder; a target not
+        # among the open seats is among neither part's)
+        value = dict.get(self.state, character)
         if not isinstance(value, tuple) or len(value) != 2 or value[0] != holder:
             return False
         chosen = value[1]
@@ -1284,6 +1288,19 @@ def _refuted_with(
         branch.marked -= added
 
 
+def _unread_by_split(
+    branch: ExplicitNight, split: ChoiceSplit, asked: Mapping[int, tuple[bool, frozenset[str]]]
+) -> dict[int, tuple[bool, frozenset[str]]] | None:
+    """For a split of a choice kept open in ``branch`` (each part a copy with only that
+    choice narrowed, ``lazy_solver._choice_parts``): what ``asked`` noted of the clauses
+    whose questions did not read it, for the parts to take as answered. None when the
+    choice is not open there (made in the asking slot: the night runs again)."""
+    value = dict.get(branch.state, split.character)
+    if not isinstance(value, tuple) or len(value) != 2 or not isinstance(value[1], OpenChoice):
+        return None
+    return {index: known for index, known in asked.items() if split.character not in known[1]}
+
+
 def _may_poison(
     night: ExplicitNight,
     entries: Mapping[Seat, AnyEntry],
@@ -1697,19 +1714,24 @@ def walk(
         (nine players, seed 6: a Pixie's clause, its seat the Pukka's choice, split a world
         after the Poisoner's slot into 165 to 296 parts that walked on, where 17 to 26 had
         before the Pixie's refutation)."""
+        return falls(branch, found, used, k) and sober_everywhere(branch, found, k)
+
+    def falls(branch: ExplicitNight, found: Refutable, used: dict[Seat, set[int]], k: int) -> bool:
+        """:func:`refuted` but the seat's sobriety: the clause not held yet, its poison guard
+        standing and its truth refuted at every slot left to it."""
         seat, index, clause, start, slots, guarded = found
         if not start <= k < slots[-1][0] or index in used[seat]:
             return False
-        later = [(p, REGISTRY[c]) for p, c in slots if p > k]
-        return (
-            unguarded(branch, seat, guarded, k)
-            and all(
-                module.explicit_refuted(branch, seat, clause)
-                or refuted_above(branch, seat, clause, k, p, module)
-                for p, module in later
-            )
-            and all(reads_truth(branch, seat, module) for _, module in later)
+        return unguarded(branch, seat, guarded, k) and all(
+            module.explicit_refuted(branch, seat, clause)
+            or refuted_above(branch, seat, clause, k, p, module)
+            for p, module in ((p, REGISTRY[c]) for p, c in slots if p > k)
         )
+
+    def sober_everywhere(branch: ExplicitNight, found: Refutable, k: int) -> bool:
+        """:func:`refuted`'s last question: the seat reads the truth at every slot left."""
+        seat, _, _, _, slots, _ = found
+        return all(reads_truth(branch, seat, REGISTRY[c]) for p, c in slots if p > k)
 
     def refuted_above(
         branch: ExplicitNight, seat: Seat, clause: Wake, k: int, p: int, module: Character
@@ -1768,15 +1790,29 @@ def walk(
                     branch.adopt(part)
         return branch
 
-    def unrefuted(branch: ExplicitNight, used: dict[Seat, set[int]], k: int) -> list[ExplicitNight]:
+    def unrefuted(
+        branch: ExplicitNight,
+        used: dict[Seat, set[int]],
+        k: int,
+        settled: Mapping[int, tuple[bool, frozenset[str]]] | None = None,
+    ) -> list[ExplicitNight]:
         """The branch, or the parts of its lazy world, in which no clause not held yet fails
         at every slot left to it (``info_refuted``): no slot before them changes droisons
         nor kills, so such a branch dies at one of them or is overdue after the last, never
         ended. A question that splits the world splits it here, as the next slot's start
-        would (each part walks on from there)."""
+        would (each part walks on from there). ``settled``: for a part of a split of an open
+        choice, what the world split already answered without reading that choice
+        (:func:`refuted_now`)."""
+        before = branch
+        asked: dict[int, tuple[bool, frozenset[str]]] = {}
+        world: object = None  # the lazy world the clauses were asked on
+        opened: frozenset[str] = frozenset()  # the choices kept open then
         try:
             branch = drunk_ahead(branch, used, k)
-            if any(refuted(branch, found, used, k) for found in refutable) or (
+            if settled is not None and branch is before:
+                asked.update(settled)  # the part stands where its whole was asked
+            world, opened = branch.world, open_keys(branch.state, OpenChoice)
+            if refuted_now(branch, used, k, asked, opened) or (
                 readers
                 and _refuted_with_marks_ahead(branch, refutable, readers, used, k, unguarded)
             ):
@@ -1784,10 +1820,82 @@ def walk(
         except (Split, MarkSplit, ChoiceSplit) as split:
             if branch.refiner is None:
                 return [branch]  # no solver to split it: nothing proved
+            carried = (
+                _unread_by_split(branch, split, asked)
+                if branch.world is world
+                and isinstance(split, ChoiceSplit)
+                and split.character in opened
+                else None
+            )
             return [
-                kept for part in branch.refiner(branch, split) for kept in unrefuted(part, used, k)
+                kept
+                for part in branch.refiner(branch, split)
+                for kept in unrefuted(part, used, k, carried)
             ]
         return [branch]
+
+    def refuted_now(
+        branch: ExplicitNight,
+        used: dict[Seat, set[int]],
+        k: int,
+        asked: dict[int, tuple[bool, frozenset[str]]],
+        opened: frozenset[str],
+    ) -> bool:
+        """Whether some clause of ``refutable`` is refuted (:func:`refuted`), in order, with
+        the state watched (:class:`StateReads`) while the branch keeps choices open
+        (``opened``). ``asked`` notes, by clause, what its asking found and the open
+        choices it read: not refuted (False), or, when the seat's sobriety raised a
+        choice split, its guard and truth found to hold (True; those choices read before
+        the sobriety). Given a part of a split of an open choice that a clause's noted
+        questions did not read, they read the same there (the part differs from its
+        whole in that value only) and answer the same: a clause found not refuted is left
+        out, one whose guard and truth held is asked its sobriety only. The same answers
+        and the same splits, in the same order."""
+        if not opened:
+            return asked_each(branch, used, k, asked, None)
+        state = branch.state
+        watched = branch.state = StateReads(state, opened)  # one copy for every clause
+        try:
+            return asked_each(branch, used, k, asked, watched)
+        finally:
+            branch.state = dict.copy(watched) if watched.written else state
+
+    def asked_each(
+        branch: ExplicitNight,
+        used: dict[Seat, set[int]],
+        k: int,
+        asked: dict[int, tuple[bool, frozenset[str]]],
+        watched: StateReads | None,
+    ) -> bool:
+        """:func:`refuted_now`'s loop, ``watched`` the branch's state while it keeps choices
+        open (None: it keeps none, and no split of one is carried). A question that changes
+        the state (none should) empties ``asked`` and nothing more is noted: the clauses
+        asked before it read another state than the parts'."""
+        spoiled = False
+        for index, found in enumerate(refutable):
+            known = asked.get(index)
+            if known is not None and not known[0]:
+                continue  # not refuted on the whole, reading nothing the part narrows
+            fell, reads = (True, known[1]) if known is not None else (False, frozenset[str]())
+            if watched is not None:
+                watched.read = set()
+            try:
+                if not fell:
+                    fell = falls(branch, found, used, k)
+                    reads = frozenset(watched.read) if watched is not None else reads
+                answer = fell and sober_everywhere(branch, found, k)
+            except ChoiceSplit:
+                if fell and not spoiled and not (watched is not None and watched.written):
+                    asked[index] = (True, reads)
+                raise
+            if watched is not None and watched.written:
+                spoiled = True
+                asked.clear()
+            if answer:
+                return True
+            if not spoiled:
+                asked[index] = (False, reads | watched.read if watched is not None else reads)
+        return False
 
     def acting(current: ExplicitNight, k: int) -> tuple[list[Seat], list[Seat]]:
         """Who may act at slot ``k``: the holders (or the seats an optional action acts
