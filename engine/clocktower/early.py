@@ -152,6 +152,12 @@ class Tonight:
     proof asks it of every world at dusk for each plan, and fallback F's draws differ in
     one seat's choices: seed 2026's Night 2 at fifteen players asked 351,214 times, 1.07 M
     :func:`swap_pin` reads, for entries that read alike plan after plan."""
+    proofs: dict[int, bool] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """A caller's proofs of this reading, by a number its caller gives to all such a proof
+    reads beside the world at dusk and this reading (``early_due.dusk_proof``'s pinned
+    swap's, per question shape; as :attr:`forced`, not copied: they read the deaths)."""
     wakes_as: dict[tuple[Seat, str], bool] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
@@ -719,17 +725,35 @@ def swap_makers(night: ExplicitNight, ahead: Tonight) -> frozenset[Seat] | None:
     return makers
 
 
-@functools.cache
 def _order(script: Script, number: int) -> tuple[str, ...]:
     """Night ``number``'s order by character id (asked per world at dusk and per proof)."""
-    return tuple(m.id for m in night_order(script, number))
+    return _night_read(script, number)[1]
 
 
-@functools.cache
 def _positions(script: Script, number: int) -> dict[str, int]:
     """Each character's place in night ``number``'s order (read per seat and character at
     dusk: a list built and searched per question cost a tenth of the reading)."""
-    return {character: position for position, character in enumerate(_order(script, number))}
+    return _night_read(script, number)[2]
+
+
+def _night_read(script: Script, number: int) -> tuple[Script, tuple[str, ...], dict[str, int]]:
+    """:func:`_order` and :func:`_positions`, kept in :data:`_NIGHTS` by the script's id
+    and the night (the entry holds the script, so the id stays its own while kept): a cache
+    keyed by the script hashed it per call, every field of it (seed 2026's Night 2 at
+    fifteen players asks some 700,000 times, most of it ``swap_makers`` and ``swap_unmade``
+    per world at dusk and plan)."""
+    key = (id(script), number)
+    known = _NIGHTS.get(key)
+    if known is None or known[0] is not script:
+        order = tuple(m.id for m in night_order(script, number))
+        if len(_NIGHTS) >= 1024:
+            _NIGHTS.clear()  # scripts are few: only a run making many reads them again
+        known = _NIGHTS[key] = (script, order, {c: k for k, c in enumerate(order)})
+    return known
+
+
+_NIGHTS: dict[tuple[int, int], tuple[Script, tuple[str, ...], dict[str, int]]] = {}
+""":func:`_night_read`'s answers."""
 
 
 def instances(night: ExplicitNight, ahead: Tonight, character: str) -> int:

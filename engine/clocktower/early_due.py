@@ -337,6 +337,14 @@ def _unmade(night: ExplicitNight, ahead: Tonight, reading: _PlanReading) -> bool
     return found
 
 
+def _characters(entry: ClauseEntry | DontWake) -> frozenset[str] | None:
+    """The characters ``entry``'s clauses name (None: a ``dont_wake``): what
+    ``early.swap_unmade`` reads of it."""
+    if isinstance(entry, ClauseEntry):
+        return frozenset(clause.character for clause in entry.clauses)
+    return None
+
+
 def _sole(
     script: Script, number: int, fits: dict[Seat, Fits], bound: dict[Seat, int]
 ) -> tuple[tuple[Seat, str, int], ...]:
@@ -358,6 +366,9 @@ _CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
 """The number of each plan's clause entries and night (:attr:`_PlanReading.clauses`)."""
 _WHOLES: dict[tuple[tuple[Seat, Fits], ...], int] = {}
 """The number of each plan's whole entries, fitted (:attr:`_PlanReading.pinning`)."""
+_PINNED: dict[tuple[object, ...], int] = {}
+"""The number of each "running" question's pinned shape (``dusk_proof``'s
+``pinned_shape``)."""
 _NUMBERS = itertools.count()
 
 
@@ -1330,7 +1341,43 @@ def dusk_proof(
             held = found[0]
             return any(witnessless(night, held, s, e, upto) for s, e, upto in whole)
 
+        pinned_shapes: list[int] = []  # the question's pinned shape, numbered once
+
+        def pinned_shape(night: ExplicitNight) -> int:
+            # all ``pinned_proved`` reads but the world and its reading: the point, the whole
+            # entries fitted (``pinned_past``), each entry's seat, bound and clause characters
+            # (``early.swap_unmade``), and each clause's last slot with the seats each
+            # character it may stand for names swapped (``elsewhere``); fallback F's draws
+            # choosing other seats for a clause that names no swap read alike
+            if not pinned_shapes:
+                reading = plan_read(night)
+                unmade = tuple(
+                    (s, reading.bound.get(s), _characters(e)) for s, e in reading.entries.items()
+                )
+                swaps = tuple(
+                    (
+                        clause_deadline(night.script, clause, seat, night.n, night.number),
+                        tuple(REGISTRY[c].explicit_swaps_chosen(clause) for c in fitted),
+                    )
+                    for seat, entry, _ in whole
+                    for clause, fitted in zip(entry.clauses, fit(night, seat, entry), strict=True)
+                )
+                key = (point, reading.pinning, unmade, swaps)
+                pinned_shapes.append(_numbered(_PINNED, key))
+            return pinned_shapes[0]
+
         def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
+            # read once per world at dusk for every question of its pinned shape (seed
+            # 2026's Night 2 at fifteen players: 342,820 asks, fallback F's draws of one
+            # seat's choices)
+            number = pinned_shape(night)
+            known = ahead.proofs
+            if number in known:
+                return known[number]
+            proved = known[number] = pinned_proved(night, ahead)
+            return proved
+
+        def pinned_proved(night: ExplicitNight, ahead: Tonight) -> bool:
             # what the pinned swap tells beside ``pinned_witnessless`` (a part of the plain
             # part, so false here): these parts read the entries' clauses
             found = pinned_past(night, ahead)

@@ -17,7 +17,7 @@ from engine.clocktower import early, early_due
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.early import pinned, pinned_once
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.text import DontWake, Wake
+from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, NightPlan
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_early_armers as armers
@@ -98,7 +98,7 @@ def test_the_pinning_entry_is_read_per_whole_entries() -> None:
     no pin in the world where the trial's entries pin the swap."""
     _, trial = first._trial()
     other = _with(trial, EMPATH, DontWake())
-    for night, ahead in LazySolver()._at_dusk(trial):
+    for night, ahead in LazySolver()._at_dusk(trial) or ():
         read = early_due._plan(night.script, night.n, _plan(trial))
         bare = early_due._plan(night.script, night.n, _plan(other))
         assert read.pinning != bare.pinning
@@ -112,7 +112,7 @@ def test_the_swap_left_unmade_is_read_per_makers() -> None:
     """The same plan asked of a reading whose swap another, free seat may make reads the
     swap as possibly made."""
     _, trial = first._trial()
-    for night, ahead in LazySolver()._at_dusk(trial):
+    for night, ahead in LazySolver()._at_dusk(trial) or ():
         read = early_due._plan(night.script, night.n, _plan(trial))
         assert early.swap_makers(night, ahead) == frozenset((LLEECH,))
         assert early_due._unmade(night, ahead, read)
@@ -120,3 +120,39 @@ def test_the_swap_left_unmade_is_read_per_makers() -> None:
         character = early._order(night.script, night.number)[ahead.swap_at or 0]
         free.makers[character] = frozenset((0, LLEECH))  # @1 has no entry: free at the slot
         assert not early_due._unmade(night, free, read)
+
+
+def test_the_pinned_proof_is_read_once_per_world_for_plans_alike(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two plans differing in the Lleech's choice (a clause naming no swap), each proved at
+    the Empath's slot, read whether the entries leave the pinned swap unmade once per world
+    at dusk: the second plan's pinned proof is the first's."""
+    game, trial = first._trial()
+    other = _with(trial, LLEECH, ClauseEntry((Wake("lleech", (0,)),)))
+    point = bounds._slot(game, "empath")
+    dusks = LazySolver()._at_dusk(trial)
+    assert dusks
+    calls = _counted(monkeypatch, early_due, "_unmade")
+    for history in (trial, other):
+        proof = plains._running_proof(history, point)
+        assert all(proof(night, ahead) for night, ahead in dusks)
+    assert len(calls) == len(dusks)
+
+
+def test_a_plan_of_another_pinned_shape_reads_its_own_proof() -> None:
+    """With the Lleech's entry gone (free to make the swap), the proof asked after the
+    trial's answers as it does on a fresh reading of each world, and the reading keeps a
+    proof per shape."""
+    game, trial = first._trial()
+    bare = plains._night2(sole=False).history
+    reading = ClauseEntry((Wake("empath", info=Info("number", 5)),))
+    for seat, entry in ((EMPATH, reading), (3, DontWake())):
+        bare = bare.with_entry(game.number, seat, entry)
+    point = bounds._slot(game, "empath")
+    for night, ahead in LazySolver()._at_dusk(trial) or ():
+        assert plains._running_proof(trial, point)(night, ahead)
+        fresh = ahead.with_deaths(ahead.deaths)
+        proof = plains._running_proof(bare, point)
+        assert proof(night, ahead) == proof(night, fresh)
+        assert len(ahead.proofs) == 2
