@@ -530,11 +530,6 @@ class Readings:
     """Whether a seat may wake as one of the characters of each clause of an entry
     (``early.may_wake``), by the world at dusk, its reading of tonight, the seat and the
     characters each clause may stand for: which entries' deaths to read again."""
-    plain: dict[tuple[int, int, int], tuple[ExplicitNight, Tonight, tuple[Seat, ...] | None]] = (
-        field(default_factory=dict)
-    )
-    """A "running" proof's part that reads no entry's choices (:func:`_plainly`), by the
-    world at dusk, its reading of tonight and the proof's :attr:`shapes` number."""
     ending: dict[tuple[int, int, int, Seat, OwnRead], tuple[ExplicitNight, Tonight, bool]] = field(
         default_factory=dict
     )
@@ -546,10 +541,10 @@ class Readings:
     choice reaching one such seat leaves the others' proofs as they were."""
     shapes: dict[Shape, int] = field(default_factory=dict)
     """A number per shape of a "running" question (its point, each clause entry's seat,
-    clause characters and bound, the seats with a ``dont_wake``), never given twice: the key of
-    :attr:`plain` (a shape hashed per world at dusk cost more than the proof it saves)."""
-    shaped: int = 0
-    """How many numbers :attr:`shapes` has given (numbers outlive a memo let go)."""
+    clause characters and bound, the seats with a ``dont_wake``), never given twice (by any
+    solver: :data:`_NUMBERS`, as the readings keep them): the key of a reading's plain parts
+    (``Tonight.plains``; a shape hashed per world at dusk cost more than the proof it
+    saves)."""
 
     def shape(self, key: Shape) -> int:
         """The number of a question's shape, a new one for a shape not kept."""
@@ -557,8 +552,7 @@ class Readings:
         if found is None:
             if len(self.shapes) >= READINGS_KEPT:
                 self.shapes.clear()
-            self.shaped += 1
-            found = self.shapes[key] = self.shaped
+            found = self.shapes[key] = next(_NUMBERS)
         return found
 
 
@@ -1466,8 +1460,14 @@ def dusk_proof(
             # fallback F's draws for one seat differ in its entry's choices only: this part
             # is read once per world at dusk for all of them (seed 2026's Night 2 at nine
             # players: nine draws over 5,541 worlds)
-            key = (id(night), id(ahead), shape(night))
-            return _remembered(readings.plain, key, night, ahead, lambda: plainly(night, ahead))
+            # kept in the reading (``Tonight.plains``): one dict read a question
+            number = shape(night)
+            known = ahead.plains.get(number)
+            if known is not None and known[0] is night:
+                return known[1]
+            found = plainly(night, ahead)
+            ahead.plains[number] = (night, found)
+            return found
 
         def plainly_proved(night: ExplicitNight, ahead: Tonight) -> bool:
             return plain(night, ahead) is None

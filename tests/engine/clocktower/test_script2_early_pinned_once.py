@@ -8,6 +8,7 @@ Barber's swap, @4's `dont_wake` and the Lleech @5's `wake lleech choose @2`. Sea
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -156,3 +157,31 @@ def test_a_plan_of_another_pinned_shape_reads_its_own_proof() -> None:
         proof = plains._running_proof(bare, point)
         assert proof(night, ahead) == proof(night, fresh)
         assert len(ahead.proofs) == 2
+
+
+def test_the_plain_part_is_kept_in_the_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A proof's plain part asked twice of a world at dusk is read once and kept in the
+    world's reading, by the question's shape number."""
+    game, trial = first._trial()
+    calls = _counted(monkeypatch, early_due, "pinned_once")
+    proof = plains._running_proof(trial, bounds._slot(game, "empath"))
+    for night, ahead in LazySolver()._at_dusk(trial) or ():
+        calls.clear()
+        assert not proof.plain(night, ahead)  # the world is left open
+        assert not proof.plain(night, ahead)
+        assert len(calls) == 1
+        assert ahead.plains[proof.shape(night)][0] is night
+
+
+def test_a_plain_part_asked_of_another_world_is_read_afresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The plain part kept for one world at dusk is not another world's answer."""
+    game, trial = first._trial()
+    calls = _counted(monkeypatch, early_due, "pinned_once")
+    proof = plains._running_proof(trial, bounds._slot(game, "empath"))
+    for night, ahead in LazySolver()._at_dusk(trial) or ():
+        proof.plain(night, ahead)
+        calls.clear()
+        proof.plain(copy.deepcopy(night), ahead)
+        assert len(calls) == 1
