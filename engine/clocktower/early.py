@@ -144,6 +144,29 @@ class Tonight:
     )
     """:func:`pinned`'s readings of this one, by pin (as :attr:`forced`, not copied: each
     keeps the deaths of the reading it was made from)."""
+    pinning: dict[int, Tonight | None] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """:func:`pinned`'s answers, by the number of the entries asked (:func:`pinned_once`;
+    as :attr:`pinned`, not copied: its answer keeps this reading's deaths). A "running"
+    proof asks it of every world at dusk for each plan, and fallback F's draws differ in
+    one seat's choices: seed 2026's Night 2 at fifteen players asked 351,214 times, 1.07 M
+    :func:`swap_pin` reads, for entries that read alike plan after plan."""
+    plains: dict[int, tuple[ExplicitNight, tuple[Seat, ...] | None]] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """``early_due.dusk_proof``'s plain parts of this reading, by the question's shape
+    number (``Readings.shape``, never given twice), each with the world at dusk it read (a
+    reading asked of another world reads afresh). Asked per world at dusk and question
+    (seed 2026's Night 2 at fifteen players: 401,405 times for 48,370 parts read): a memo
+    keyed by the ids, moved to the end on each read, cost a third of what it saved. As
+    :attr:`forced`, not copied: they read the deaths."""
+    proofs: dict[int, bool] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """A caller's proofs of this reading, by a number its caller gives to all such a proof
+    reads beside the world at dusk and this reading (``early_due.dusk_proof``'s pinned
+    swap's, per question shape; as :attr:`forced`, not copied: they read the deaths)."""
     wakes_as: dict[tuple[Seat, str], bool] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
@@ -541,6 +564,20 @@ def pinned(
     return _pinned_to(ahead, best)
 
 
+def pinned_once(
+    night: ExplicitNight, ahead: Tonight, entries: tuple[tuple[Seat, Fits], ...], number: int
+) -> Tonight | None:
+    """:func:`pinned`, remembered in ``ahead`` (:attr:`Tonight.pinning`) by ``number``,
+    which the caller gives to ``entries`` alone (equal entries, one number; never another's):
+    :func:`pinned` reads of its inputs but ``night`` and ``ahead`` only the entries' seats and
+    the characters their clauses may stand for."""
+    known = ahead.pinning
+    if number in known:
+        return known[number]
+    found = known[number] = pinned(night, ahead, entries)
+    return found
+
+
 def _pinned_to(ahead: Tonight, pin: Pin) -> Tonight:
     """``ahead`` read for the walks ``pin`` holds (remembered in :attr:`Tonight.pinned`)."""
     found = ahead.pinned.get(pin)
@@ -697,17 +734,35 @@ def swap_makers(night: ExplicitNight, ahead: Tonight) -> frozenset[Seat] | None:
     return makers
 
 
-@functools.cache
 def _order(script: Script, number: int) -> tuple[str, ...]:
     """Night ``number``'s order by character id (asked per world at dusk and per proof)."""
-    return tuple(m.id for m in night_order(script, number))
+    return _night_read(script, number)[1]
 
 
-@functools.cache
 def _positions(script: Script, number: int) -> dict[str, int]:
     """Each character's place in night ``number``'s order (read per seat and character at
     dusk: a list built and searched per question cost a tenth of the reading)."""
-    return {character: position for position, character in enumerate(_order(script, number))}
+    return _night_read(script, number)[2]
+
+
+def _night_read(script: Script, number: int) -> tuple[Script, tuple[str, ...], dict[str, int]]:
+    """:func:`_order` and :func:`_positions`, kept in :data:`_NIGHTS` by the script's id
+    and the night (the entry holds the script, so the id stays its own while kept): a cache
+    keyed by the script hashed it per call, every field of it (seed 2026's Night 2 at
+    fifteen players asks some 700,000 times, most of it ``swap_makers`` and ``swap_unmade``
+    per world at dusk and plan)."""
+    key = (id(script), number)
+    known = _NIGHTS.get(key)
+    if known is None or known[0] is not script:
+        order = tuple(m.id for m in night_order(script, number))
+        if len(_NIGHTS) >= 1024:
+            _NIGHTS.clear()  # scripts are few: only a run making many reads them again
+        known = _NIGHTS[key] = (script, order, {c: k for k, c in enumerate(order)})
+    return known
+
+
+_NIGHTS: dict[tuple[int, int], tuple[Script, tuple[str, ...], dict[str, int]]] = {}
+""":func:`_night_read`'s answers."""
 
 
 def instances(night: ExplicitNight, ahead: Tonight, character: str) -> int:

@@ -85,8 +85,9 @@ from engine.clocktower.early import (
     must_wake,
     named_swap,
     no_witness_fits,
-    pinned,
     pinned_named,
+    pinned_once,
+    swap_makers,
     swap_unmade,
     swaps_elsewhere,
 )
@@ -218,6 +219,19 @@ class _PlanReading:
     (whole, or bound at or after it), as (seat, character, slot): its seat wakes as that
     character there in every walk running past the slot (:func:`unarmed`). Not an action on
     another's behalf (``optional_wake``: a free seat may make it)."""
+    pinning: int
+    """A number per :attr:`whole`, the same for plans with equal ones, never given to other
+    ones while kept (:data:`_WHOLES`): the key of ``early.pinned_once``, so a world at dusk
+    reads which entry pins tonight's swap once for every plan whose whole entries fit
+    alike (fallback F's draws of one seat's choices)."""
+    unmade: dict[tuple[frozenset[Seat], int], bool] = field(
+        default_factory=dict, compare=False, hash=False
+    )
+    """``early.swap_unmade`` of the plan's entries (:func:`_unmade`), by the seats that may
+    make tonight's one swap and its slot: all it reads of a world at dusk (the slot tells
+    the swap's character on the plan's night). The "running" proofs ask it of every world
+    at dusk for each plan (seed 2026's Night 2 at fifteen players: 343,826 times), whose
+    makers are few."""
     aims: dict[tuple[int, frozenset[Seat]], Aim] = field(
         default_factory=dict, compare=False, hash=False
     )
@@ -290,14 +304,45 @@ def _read_plan(script: Script, n: int, plan: NightPlan) -> _PlanReading:
         plan.number,
         tuple((s, e.entry if isinstance(e, Upto) else e) for s, e in plan.entries if s in fits),
     )
-    number = _CLAUSES.get(clause_entries)
-    if number is None:
-        if len(_CLAUSES) >= READINGS_KEPT:
-            _CLAUSES.clear()  # numbers are never given again: a world's memo only misses
-        number = _CLAUSES[clause_entries] = next(_NUMBERS)
+    number = _numbered(_CLAUSES, clause_entries)
     named = named_swap(script, plan.number, clauses)
     sole = _sole(script, plan.number, fits, bound)
-    return _PlanReading(crowds, tuple(whole), entries, bound, named, number, sole)
+    return _PlanReading(
+        crowds, tuple(whole), entries, bound, named, number, sole, _numbered(_WHOLES, tuple(whole))
+    )
+
+
+def _numbered(numbers: dict[_K, int], key: _K) -> int:
+    """The number of ``key`` in ``numbers``, a new one (of :data:`_NUMBERS`, never given
+    twice) for a key not kept."""
+    number = numbers.get(key)
+    if number is None:
+        if len(numbers) >= READINGS_KEPT:
+            numbers.clear()  # numbers are never given again: a world's memo only misses
+        number = numbers[key] = next(_NUMBERS)
+    return number
+
+
+def _unmade(night: ExplicitNight, ahead: Tonight, reading: _PlanReading) -> bool:
+    """``early.swap_unmade`` of ``reading``'s entries in ``night`` (at dusk, ``ahead`` its
+    reading), remembered in the plan's reading (:attr:`_PlanReading.unmade`)."""
+    makers = swap_makers(night, ahead)
+    if makers is None:
+        return False  # swap_unmade's own answer when no maker is told
+    assert ahead.swap_at is not None  # a maker is told only of a swap tonight
+    key = (makers, ahead.swap_at)
+    found = reading.unmade.get(key)
+    if found is None:
+        found = reading.unmade[key] = swap_unmade(night, ahead, reading.entries, reading.bound)
+    return found
+
+
+def _characters(entry: ClauseEntry | DontWake) -> frozenset[str] | None:
+    """The characters ``entry``'s clauses name (None: a ``dont_wake``): what
+    ``early.swap_unmade`` reads of it."""
+    if isinstance(entry, ClauseEntry):
+        return frozenset(clause.character for clause in entry.clauses)
+    return None
 
 
 def _sole(
@@ -319,6 +364,11 @@ def _sole(
 
 _CLAUSES: dict[tuple[int, tuple[tuple[Seat, object], ...]], int] = {}
 """The number of each plan's clause entries and night (:attr:`_PlanReading.clauses`)."""
+_WHOLES: dict[tuple[tuple[Seat, Fits], ...], int] = {}
+"""The number of each plan's whole entries, fitted (:attr:`_PlanReading.pinning`)."""
+_PINNED: dict[tuple[object, ...], int] = {}
+"""The number of each "running" question's pinned shape (``dusk_proof``'s
+``pinned_shape``)."""
 _NUMBERS = itertools.count()
 
 
@@ -344,11 +394,8 @@ def unwoken_at_dawn(
         return True
     # a walk running at dawn ran past every clause: read for an entry that pins the swap
     reading = _plan(night.script, night.n, plan)
-    held = pinned(night, ahead, reading.whole)
-    if held is not None and (
-        never_unwoken(night, held, seat)
-        or swap_unmade(night, ahead, reading.entries, reading.bound)
-    ):
+    held = pinned_once(night, ahead, reading.whole, reading.pinning)
+    if held is not None and (never_unwoken(night, held, seat) or _unmade(night, ahead, reading)):
         return True
     # or for a clause that names the swap's two seats (a silent Mathematician beside the
     # Demon's `wake barber choose @3 @6`: seed 2026's Night 2 at ten players walked 1,334
@@ -420,15 +467,12 @@ def asleep_after(
     if last is not None and last <= position:
         return True
     reading = _plan(night.script, night.n, plan)
-    held = pinned(night, ahead, reading.whole)
+    held = pinned_once(night, ahead, reading.whole, reading.pinning)
     if (
         held is not None
         and held.pin is not None
         and _run_past(night, ahead, held.pin, position)
-        and (
-            not may_wake_after(night, held, seat, position)
-            or swap_unmade(night, ahead, reading.entries, reading.bound)
-        )
+        and (not may_wake_after(night, held, seat, position) or _unmade(night, ahead, reading))
     ):
         return True
     named = pinned_named(night, ahead, reading.named)
@@ -486,11 +530,6 @@ class Readings:
     """Whether a seat may wake as one of the characters of each clause of an entry
     (``early.may_wake``), by the world at dusk, its reading of tonight, the seat and the
     characters each clause may stand for: which entries' deaths to read again."""
-    plain: dict[tuple[int, int, int], tuple[ExplicitNight, Tonight, tuple[Seat, ...] | None]] = (
-        field(default_factory=dict)
-    )
-    """A "running" proof's part that reads no entry's choices (:func:`_plainly`), by the
-    world at dusk, its reading of tonight and the proof's :attr:`shapes` number."""
     ending: dict[tuple[int, int, int, Seat, OwnRead], tuple[ExplicitNight, Tonight, bool]] = field(
         default_factory=dict
     )
@@ -502,10 +541,10 @@ class Readings:
     choice reaching one such seat leaves the others' proofs as they were."""
     shapes: dict[Shape, int] = field(default_factory=dict)
     """A number per shape of a "running" question (its point, each clause entry's seat,
-    clause characters and bound, the seats with a ``dont_wake``), never given twice: the key of
-    :attr:`plain` (a shape hashed per world at dusk cost more than the proof it saves)."""
-    shaped: int = 0
-    """How many numbers :attr:`shapes` has given (numbers outlive a memo let go)."""
+    clause characters and bound, the seats with a ``dont_wake``), never given twice (by any
+    solver: :data:`_NUMBERS`, as the readings keep them): the key of a reading's plain parts
+    (``Tonight.plains``; a shape hashed per world at dusk cost more than the proof it
+    saves)."""
 
     def shape(self, key: Shape) -> int:
         """The number of a question's shape, a new one for a shape not kept."""
@@ -513,8 +552,7 @@ class Readings:
         if found is None:
             if len(self.shapes) >= READINGS_KEPT:
                 self.shapes.clear()
-            self.shaped += 1
-            found = self.shapes[key] = self.shaped
+            found = self.shapes[key] = next(_NUMBERS)
         return found
 
 
@@ -719,7 +757,7 @@ def no_swap(
     possible only by the swap, walked 51,724 branch steps (1.2-1.7 s)."""
     if ahead.swap_at is not None and night.winner is None:
         reading = _plan(night.script, night.n, plan)
-        if swap_unmade(night, ahead, reading.entries, reading.bound):
+        if _unmade(night, ahead, reading):
             return ahead.without_swap()
     return unarmed(night, ahead, plan, readings)
 
@@ -1268,15 +1306,21 @@ def dusk_proof(
                 witnessless(night, committed, s, e, upto) for s, e, upto in whole if s == seat
             )
 
-        wholes: list[tuple[tuple[Seat, Fits], ...]] = []  # read once, as ``fits``
+        planned: list[_PlanReading] = []  # the plan's reading, the same in every world
+
+        def plan_read(night: ExplicitNight) -> _PlanReading:
+            if not planned:
+                planned.append(_plan(night.script, night.n, plan))
+            return planned[0]
 
         def pinned_past(night: ExplicitNight, ahead: Tonight) -> tuple[Tonight, Pin, bool] | None:
             # ``ahead`` read for the walks past the clause of a whole entry that pins
             # tonight's one swap (early.pinned), and whether every witness runs past it (no
-            # slot from the point to that clause may end the game); None: no entry pins it
-            if not wholes:
-                wholes.append(tuple((s, fit(night, s, e)) for s, e, upto in whole if upto is None))
-            held = pinned(night, ahead, wholes[0])
+            # slot from the point to that clause may end the game); None: no entry pins it.
+            # The whole entries fitted are the plan reading's (``whole``, as ``fit`` reads
+            # them): read once per world at dusk for every plan whose whole entries fit alike
+            reading = plan_read(night)
+            held = pinned_once(night, ahead, reading.whole, reading.pinning)
             if held is None or held.pin is None:
                 return None
             pin = held.pin
@@ -1291,21 +1335,53 @@ def dusk_proof(
             held = found[0]
             return any(witnessless(night, held, s, e, upto) for s, e, upto in whole)
 
-        planned: list[_PlanReading] = []  # the plan's reading, the same in every world
+        pinned_shapes: list[int] = []  # the question's pinned shape, numbered once
+
+        def pinned_shape(night: ExplicitNight) -> int:
+            # all ``pinned_proved`` reads but the world and its reading: the point, the whole
+            # entries fitted (``pinned_past``), each entry's seat, bound and clause characters
+            # (``early.swap_unmade``), and each clause's last slot with the seats each
+            # character it may stand for names swapped (``elsewhere``); fallback F's draws
+            # choosing other seats for a clause that names no swap read alike
+            if not pinned_shapes:
+                reading = plan_read(night)
+                unmade = tuple(
+                    (s, reading.bound.get(s), _characters(e)) for s, e in reading.entries.items()
+                )
+                swaps = tuple(
+                    (
+                        clause_deadline(night.script, clause, seat, night.n, night.number),
+                        tuple(REGISTRY[c].explicit_swaps_chosen(clause) for c in fitted),
+                    )
+                    for seat, entry, _ in whole
+                    for clause, fitted in zip(entry.clauses, fit(night, seat, entry), strict=True)
+                )
+                key = (point, reading.pinning, unmade, swaps)
+                pinned_shapes.append(_numbered(_PINNED, key))
+            return pinned_shapes[0]
 
         def pinned_plainly(night: ExplicitNight, ahead: Tonight) -> bool:
+            # read once per world at dusk for every question of its pinned shape (seed
+            # 2026's Night 2 at fifteen players: 342,820 asks, fallback F's draws of one
+            # seat's choices)
+            number = pinned_shape(night)
+            known = ahead.proofs
+            if number in known:
+                return known[number]
+            proved = known[number] = pinned_proved(night, ahead)
+            return proved
+
+        def pinned_proved(night: ExplicitNight, ahead: Tonight) -> bool:
             # what the pinned swap tells beside ``pinned_witnessless`` (a part of the plain
             # part, so false here): these parts read the entries' clauses
             found = pinned_past(night, ahead)
             if found is None:
                 return False
             _, pin, past = found
-            if not planned:
-                planned.append(_plan(night.script, night.n, plan))
-            reading = planned[0]
+            reading = plan_read(night)
             # a witness past the pinning clause made the pinned swap: none when no seat that
             # may make it is free at its slot or names it
-            if past and swap_unmade(night, ahead, reading.entries, reading.bound):
+            if past and _unmade(night, ahead, reading):
                 return True
             return any(_no_end(night, ahead, point, last) for last in elsewhere(night, pin))
 
@@ -1384,8 +1460,14 @@ def dusk_proof(
             # fallback F's draws for one seat differ in its entry's choices only: this part
             # is read once per world at dusk for all of them (seed 2026's Night 2 at nine
             # players: nine draws over 5,541 worlds)
-            key = (id(night), id(ahead), shape(night))
-            return _remembered(readings.plain, key, night, ahead, lambda: plainly(night, ahead))
+            # kept in the reading (``Tonight.plains``): one dict read a question
+            number = shape(night)
+            known = ahead.plains.get(number)
+            if known is not None and known[0] is night:
+                return known[1]
+            found = plainly(night, ahead)
+            ahead.plains[number] = (night, found)
+            return found
 
         def plainly_proved(night: ExplicitNight, ahead: Tonight) -> bool:
             return plain(night, ahead) is None
