@@ -30,6 +30,7 @@ from engine.clocktower.characters.base import (
 )
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
+from engine.clocktower.free_memo import FreeActs, free_act
 from engine.clocktower.lazy import (
     ChoiceSplit,
     LazySetup,
@@ -142,6 +143,9 @@ class ExplicitNight:
     poison guard's (fifteen players, seed 7, Night 1: 129,737 askings); a copy on the same
     setup (a fork's branches, a choice's parts) shares them, and :meth:`adopt` hands them to
     the narrower setup."""
+    free_acts: FreeActs = field(default_factory=dict, compare=False, repr=False)
+    """The summarised free wakes of pure modules by state (``free_memo``): shared by every
+    copy, so the walks of one dusk world replay each other's answers."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -1772,7 +1776,7 @@ def walk(
                         _drunk_before_fork(branch, seat)
                         fork = branch.__deepcopy__({})  # not deepcopy's dispatch
                         fork.wake(seat, k, module.id)
-                        summary = module.explicit_free_act(fork, seat, not fork.droisoned(seat))
+                        summary = free_act(module, fork, seat, not fork.droisoned(seat))
                         if summary is not None:
                             for result in summary:
                                 if module.info_kinds and result.droisoned(seat):
