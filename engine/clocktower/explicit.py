@@ -143,7 +143,7 @@ class ExplicitNight:
     poison guard's (fifteen players, seed 7, Night 1: 129,737 askings); a copy on the same
     setup (a fork's branches, a choice's parts) shares them, and :meth:`adopt` hands them to
     the narrower setup."""
-    free_acts: FreeActs = field(default_factory=dict, compare=False, repr=False)
+    free_acts: FreeActs = field(default_factory=FreeActs, compare=False, repr=False)
     """The summarised free wakes of pure modules by state (``free_memo``): shared by every
     copy, so the walks of one dusk world replay each other's answers."""
 

@@ -18,13 +18,23 @@ from engine.clocktower.text import Seat
 if TYPE_CHECKING:
     from engine.clocktower.explicit import ExplicitNight
 
-FreeActs = dict[object, tuple[tuple["ExplicitNight", tuple[str, ...]], ...] | None]
-"""Per key (:func:`_key`): each outcome of the summary as a world holding it (never handed
-out) and the names of the fields in which it differs from the fork it came from; None: the
-module left the choices to the walk."""
+Outcome = tuple[tuple[str, object], ...]
+"""One outcome of a summary as what it changed in its fork: (field, value), the values
+copies kept apart from any world handed out."""
 
-LIMIT = 50_000
-"""Kept answers past which the memo starts again (it is shared by a game's worlds)."""
+LIMIT = 20_000
+"""Kept answers past which the memo starts again."""
+
+
+class FreeActs:
+    """The answers kept for one night (a game's worlds share one memo, so a new night's
+    first wake drops the last night's answers, which no key of it can meet)."""
+
+    def __init__(self) -> None:
+        self.night = 0
+        self.answers: dict[object, tuple[Outcome, ...] | None] = {}
+        """Per key (:func:`_key`): the summary's outcomes; None: it left the choices to
+        the walk."""
 
 
 def free_act(
@@ -34,7 +44,7 @@ def free_act(
     an alike fork (same state key, clauses aside, and the fields a summary may read).
 
     Why a replay is the same answer: the summary reads only its fork's state (the key
-    holds all of it, the setup by identity) and changes only the fork and copies of it, so
+    holds all of it, the setup itself) and changes only the fork and copies of it, so
     an alike fork gets outcomes that equal the first's in every field the first changed,
     and equal the fork in every other (the copies carry the fork's own refiner and memos).
     Only an answer on the fork's own setup is kept: a split's parts stand on setups the
@@ -43,27 +53,24 @@ def free_act(
     if not module.free_act_pure:
         return module.explicit_free_act(fork, seat, effective)
     memo = fork.free_acts
+    if memo.night != fork.number or len(memo.answers) >= LIMIT:
+        memo.night, memo.answers = fork.number, {}
     key = _key(module, fork, seat, effective)
-    if key in memo:
-        kept = memo[key]
+    if key in memo.answers:
+        kept = memo.answers[key]
         return None if kept is None else _replayed(fork, kept)
-    before = fork.__deepcopy__({})
+    before = fork.__deepcopy__({}).__dict__  # the summary changes its fork in place
     answer = module.explicit_free_act(fork, seat, effective)
-    if answer is not None and any(outcome.world is not before.world for outcome in answer):
+    if answer is not None and any(outcome.world is not before["world"] for outcome in answer):
         return answer  # a split's parts: the solver's setups, not kept
-    if len(memo) >= LIMIT:
-        memo.clear()
-    memo[key] = (
-        None
-        if answer is None
-        else tuple((outcome.__deepcopy__({}), _changed(before, outcome)) for outcome in answer)
-    )
+    memo.answers[key] = None if answer is None else tuple(_changes(before, o) for o in answer)
     return answer
 
 
 def _key(module: Character, fork: ExplicitNight, seat: Seat, effective: bool) -> object:
-    """What a summary may read of ``fork``: its state key (the setup held, not its id), the
-    fields that key leaves to the walk, and the question."""
+    """What a summary may read of ``fork``: its state key (the setup held, not its id: a
+    kept key cannot name a freed world's), the fields that key leaves to the walk, and the
+    question."""
     from engine.clocktower.explicit import state_key
 
     return (
@@ -79,22 +86,24 @@ def _key(module: Character, fork: ExplicitNight, seat: Seat, effective: bool) ->
     )
 
 
-def _changed(before: ExplicitNight, outcome: ExplicitNight) -> tuple[str, ...]:
-    """The fields in which ``outcome`` differs from its fork as it was."""
-    old = before.__dict__
-    return tuple(name for name, value in outcome.__dict__.items() if old.get(name) != value)
+def _changes(before: dict[str, object], outcome: ExplicitNight) -> Outcome:
+    """The fields in which ``outcome`` differs from its fork as it was, with copies of
+    their values."""
+    return tuple(
+        (name, _fresh(value))
+        for name, value in outcome.__dict__.items()
+        if before.get(name) != value
+    )
 
 
-def _replayed(
-    fork: ExplicitNight, kept: tuple[tuple[ExplicitNight, tuple[str, ...]], ...]
-) -> list[ExplicitNight]:
+def _replayed(fork: ExplicitNight, kept: tuple[Outcome, ...]) -> list[ExplicitNight]:
     """The kept outcomes replayed on ``fork``: copies of it (the fork itself the first, the
     walk made it for this wake alone) with each outcome's values in the fields it changed."""
     replays = [fork, *(fork.__deepcopy__({}) for _ in kept[1:])]
-    for replay, (outcome, names) in zip(replays, kept, strict=True):
-        fields, values = replay.__dict__, outcome.__dict__
-        for name in names:
-            fields[name] = _fresh(values[name])
+    for replay, changes in zip(replays, kept, strict=True):
+        fields = replay.__dict__
+        for name, value in changes:
+            fields[name] = _fresh(value)
     return replays
 
 

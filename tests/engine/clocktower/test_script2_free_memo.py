@@ -77,7 +77,7 @@ def test_an_answer_on_another_setup_is_not_kept(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(module, "explicit_free_act", parted)
     free_memo.free_act(module, night, 0, True)
-    assert night.free_acts == {}
+    assert night.free_acts.answers == {}
 
 
 def test_a_module_without_the_flag_is_asked_every_time(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,4 +88,29 @@ def test_a_module_without_the_flag_is_asked_every_time(monkeypatch: pytest.Monke
     night = settled_night("lycanthrope", False, frozenset(), None)
     for _ in range(2):
         free_memo.free_act(module, copy.deepcopy(night), 0, True)
-    assert asked[0] == 2 and night.free_acts == {}
+    assert asked[0] == 2 and night.free_acts.answers == {}
+
+
+def test_a_replay_keeps_what_the_summary_changed_in_its_fork_in_place() -> None:
+    """A poisoned Lycanthrope's summary marks its own fork (a set changed in place): the
+    replay of that outcome is marked too."""
+    module = REGISTRY["lycanthrope"]
+    night = settled_night("lycanthrope", True, frozenset(), None)
+    answer = free_memo.free_act(module, copy.deepcopy(night), 0, False)
+    replayed = free_memo.free_act(module, copy.deepcopy(night), 0, False)
+    assert answer is not None and replayed is not None
+    assert [set(o.marked) for o in replayed] == [{0}, set()]
+    assert [state_key(o) for o in replayed] == [state_key(o) for o in answer]
+
+
+def test_a_new_night_drops_the_last_nights_answers() -> None:
+    """The memo a game's worlds share keeps one night's answers: a Night 3 wake starts it
+    again."""
+    module = REGISTRY["lycanthrope"]
+    night = settled_night("lycanthrope", False, frozenset(), None)
+    free_memo.free_act(module, copy.deepcopy(night), 0, True)
+    later = copy.deepcopy(night)
+    later.number = 3
+    free_memo.free_act(module, later, 0, True)
+    assert night.free_acts.night == 3
+    assert len(night.free_acts.answers) == 1
