@@ -36,6 +36,11 @@ class FreeActs:
         """Per key (:func:`_key`): the summary's outcomes; None: it left the choices to
         the walk."""
 
+    def __reduce__(self) -> tuple[type[FreeActs], tuple[()]]:
+        """A pickled world (sent to another process, say) carries an empty memo: the
+        answers are a cache, rebuilt on demand, and need not travel."""
+        return FreeActs, ()
+
 
 def free_act(
     module: Character, fork: ExplicitNight, seat: Seat, effective: bool

@@ -5,6 +5,7 @@ fork, and ends in the same worlds in the same order. Seats are 0-based."""
 from __future__ import annotations
 
 import copy
+import pickle
 
 import pytest
 
@@ -114,3 +115,12 @@ def test_a_new_night_drops_the_last_nights_answers() -> None:
     free_memo.free_act(module, later, 0, True)
     assert night.free_acts.night == 3
     assert len(night.free_acts.answers) == 1
+
+
+def test_a_pickled_world_carries_an_empty_memo() -> None:
+    """The memo is a cache: a pickled night's copy starts with no answers."""
+    module = REGISTRY["lycanthrope"]
+    night = settled_night("lycanthrope", False, frozenset(), None)
+    free_memo.free_act(module, copy.deepcopy(night), 0, True)
+    assert len(night.free_acts.answers) == 1
+    assert pickle.loads(pickle.dumps(night)).free_acts.answers == {}
