@@ -30,6 +30,7 @@ from engine.clocktower.characters.base import (
 )
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
+from engine.clocktower.free_memo import FreeActs, free_act
 from engine.clocktower.lazy import (
     ChoiceSplit,
     LazySetup,
@@ -143,6 +144,9 @@ class ExplicitNight:
     poison guard's (fifteen players, seed 7, Night 1: 129,737 askings); a copy on the same
     setup (a fork's branches, a choice's parts) shares them, and :meth:`adopt` hands them to
     the narrower setup."""
+    free_acts: FreeActs = field(default_factory=FreeActs, compare=False, repr=False)
+    """The summarised free wakes of pure modules by state (``free_memo``): shared by every
+    copy, so the walks of one dusk world replay each other's answers."""
 
     _kinds_seen: tuple[object, dict[Kind, tuple[Seat, ...]]] = field(
         default_factory=lambda: (None, {}), compare=False, repr=False
@@ -1951,7 +1955,7 @@ def walk(
                         _drunk_before_fork(branch, seat)
                         fork = branch.__deepcopy__({})  # not deepcopy's dispatch
                         fork.wake(seat, k, module.id)
-                        summary = module.explicit_free_act(fork, seat, not fork.droisoned(seat))
+                        summary = free_act(module, fork, seat, not fork.droisoned(seat))
                         if summary is not None:
                             for result in summary:
                                 if module.info_kinds and result.droisoned(seat):

@@ -114,6 +114,11 @@ class Character:
     modules' state, is a necessary condition of a wake there. A slot of such a module that
     also keeps droisons then marks at most the seats that may hold or pretend it (the walk's
     bound from above, :meth:`explicit_refuted_above`). False unless checked."""
+    free_act_pure: ClassVar[bool] = False
+    """Whether :meth:`explicit_free_act` reads only its night's state (what
+    ``explicit.state_key`` holds, with the script, evil seats, bluffs and the walk's
+    choice flags) and changes only that night and copies of it: then an alike night's
+    answer is replayed (``engine.clocktower.free_memo``)."""
     quiet_when_free: ClassVar[bool] = False
     """Whether its act, for a wake without information (a seat with no entry, whose choices
     the world makes), changes nothing but marks: a solver that asks nothing of that seat's

@@ -40,6 +40,7 @@ class Lycanthrope(Character):
     strikes_only_sober = True
     kill_blocks_demon = True
     marks_while_sober = True
+    free_act_pure = True  # its free act reads the night and the target seats only
 
     def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """The faux paw registers evil while the Lycanthrope lives sober and healthy."""
