@@ -174,6 +174,19 @@ class ExplicitNight:
         if not self.current:
             self.current = list(self.world.tokens)
 
+    def free_key(self) -> object:
+        """What a pure module's summarised free wake may read of this night
+        (``free_memo``): its state key (the setup held, not its id), and the fields that
+        key leaves to the walk (the script, evil seats, bluffs and the walk's choice flags)."""
+        return (
+            state_key(self),
+            self.script,
+            self.evil,
+            self.bluffs,
+            self.open_choices,
+            self.slots_walked,
+        )
+
     def __deepcopy__(self, memo: dict[int, object]) -> ExplicitNight:
         """A copy sharing only the immutable parts (script, setup world, evil seats): the
         walk copies a world at every branch, and the generic deep copy was most of its

@@ -10,13 +10,11 @@ alike, so the answer is kept as what it changed in the fork and replayed on a co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, Self, TypeVar
 
 from engine.clocktower.characters import Character
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 Outcome = tuple[tuple[str, object], ...]
 """One outcome of a summary as what it changed in its fork: (field, value), the values
@@ -42,9 +40,23 @@ class FreeActs:
         return FreeActs, ()
 
 
-def free_act(
-    module: Character, fork: ExplicitNight, seat: Seat, effective: bool
-) -> list[ExplicitNight] | None:
+class Fork(NightLike, Protocol):
+    """What the memo reads of a walk's fork beside the hooks' night (``ExplicitNight``; a
+    protocol, so this module does not import the walk's, which calls it)."""
+
+    free_acts: FreeActs
+
+    def free_key(self) -> object:
+        """Everything a pure summary may read of the fork, the setup held, not its id."""
+        ...
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Self: ...
+
+
+ForkT = TypeVar("ForkT", bound=Fork)
+
+
+def free_act(module: Character, fork: ForkT, seat: Seat, effective: bool) -> list[ForkT] | None:
     """``module.explicit_free_act(fork, seat, effective)``, or a replay of its answer for
     an alike fork (same state key, clauses aside, and the fields a summary may read).
 
@@ -72,26 +84,13 @@ def free_act(
     return answer
 
 
-def _key(module: Character, fork: ExplicitNight, seat: Seat, effective: bool) -> object:
-    """What a summary may read of ``fork``: its state key (the setup held, not its id: a
-    kept key cannot name a freed world's), the fields that key leaves to the walk, and the
-    question."""
-    from engine.clocktower.explicit import state_key
-
-    return (
-        module.id,
-        seat,
-        effective,
-        state_key(fork),
-        fork.script,
-        fork.evil,
-        fork.bluffs,
-        fork.open_choices,
-        fork.slots_walked,
-    )
+def _key(module: Character, fork: Fork, seat: Seat, effective: bool) -> object:
+    """What a summary may read of ``fork`` (:meth:`Fork.free_key`: the setup held, not its
+    id, so a kept key cannot name a freed world's) and the question."""
+    return (module.id, seat, effective, fork.free_key())
 
 
-def _changes(before: dict[str, object], outcome: ExplicitNight) -> Outcome:
+def _changes(before: dict[str, object], outcome: Fork) -> Outcome:
     """The fields in which ``outcome`` differs from its fork as it was, with copies of
     their values."""
     return tuple(
@@ -101,7 +100,7 @@ def _changes(before: dict[str, object], outcome: ExplicitNight) -> Outcome:
     )
 
 
-def _replayed(fork: ExplicitNight, kept: tuple[Outcome, ...]) -> list[ExplicitNight]:
+def _replayed(fork: ForkT, kept: tuple[Outcome, ...]) -> list[ForkT]:
     """The kept outcomes replayed on ``fork``: copies of it (the fork itself the first, the
     walk made it for this wake alone) with each outcome's values in the fields it changed."""
     replays = [fork, *(fork.__deepcopy__({}) for _ in kept[1:])]
