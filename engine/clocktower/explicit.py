@@ -20,6 +20,7 @@ import functools
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.characters.base import (
@@ -221,14 +222,13 @@ class ExplicitNight:
         memo = self._hooked_seats
         self._hooked_seats = (setup, {}, memo[1] if memo[0] is self.world else {})
         # the holders the wider setup gave without a split are the narrower one's: each
-        # seat's candidates all held the character or none did, and a part keeps a subset
-        seen = self._holders_seen
-        self._holders_seen = (setup, dict(seen[1]) if seen[0] is self.world else {})
-        kinds = self._kinds_seen  # the same argument: each seat's kind was read unsplit
-        self._kinds_seen = (setup, dict(kinds[1]) if kinds[0] is self.world else {})
-        # the same again: each possible source's candidates were its one hooked character
-        sources = self._droisoners_seen
-        self._droisoners_seen = (setup, dict(sources[1]) if sources[0] is self.world else {})
+        # seat's candidates all held the character or none did, and a part keeps a subset;
+        # the same for each seat's kind (read unsplit) and each possible droison source
+        # (its candidates were its one hooked character)
+        wider = self.world
+        self._holders_seen = _handed(self._holders_seen, wider, setup)
+        self._kinds_seen = _handed(self._kinds_seen, wider, setup)
+        self._droisoners_seen = _handed(self._droisoners_seen, wider, setup)
         self.world = setup
         current = self.current
         for seat, cands in enumerate(setup.cands):
@@ -374,9 +374,7 @@ class ExplicitNight:
         only the setup's candidates: a settled seat's token is its one candidate)."""
         world, memo = self.world, None
         if not self.changes and isinstance(world, LazySetup):
-            seen = self._kinds_seen
-            if seen[0] is not world:
-                seen = self._kinds_seen = (world, {})
+            seen = self._kinds_seen = _kept_on(self._kinds_seen, world)
             memo = seen[1]
             known = memo.get(kind)
             if known is not None:
@@ -566,9 +564,7 @@ class ExplicitNight:
         seats = tuple(seats)  # asked again when a split's only part is taken at once
         world, memo = self.world, None
         if not self.changes and not self.gained and isinstance(world, LazySetup):
-            seen = self._holders_seen
-            if seen[0] is not world:
-                seen = self._holders_seen = (world, {})
+            seen = self._holders_seen = _kept_on(self._holders_seen, world)
             memo = seen[1]
             known = memo.get((character, seats))
             if known is not None:
@@ -717,9 +713,7 @@ class ExplicitNight:
         world = self.world
         if self.changes or self.gained or not isinstance(world, LazySetup):
             return self._droisoners_read(None)
-        seen = self._droisoners_seen
-        if seen[0] is not world:
-            seen = self._droisoners_seen = (world, {})
+        seen = self._droisoners_seen = _kept_on(self._droisoners_seen, world)
         known = seen[1].get("droisons")
         return known if known is not None else self._droisoners_read(seen[1])
 
@@ -945,6 +939,24 @@ class ExplicitNight:
             self.mark(seat)
         elif self.is_drunk(seat):
             self.mark(seat, by_drunk=True)
+
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _kept_on(seen: tuple[object, dict[_K, _V]], world: object) -> tuple[object, dict[_K, _V]]:
+    """A per-setup memo of :class:`ExplicitNight` (``_holders_seen`` and its like): ``seen``
+    when it is ``world``'s (by identity, no hash), else an empty one for ``world``."""
+    return seen if seen[0] is world else (world, {})
+
+
+def _handed(
+    seen: tuple[object, dict[_K, _V]], wider: object, setup: object
+) -> tuple[object, dict[_K, _V]]:
+    """A per-setup memo handed to the narrower ``setup`` adopted in place of ``wider``
+    (:meth:`ExplicitNight.adopt`): a copy of ``wider``'s answers, none of another's."""
+    return (setup, dict(seen[1]) if seen[0] is wider else {})
 
 
 @functools.lru_cache(maxsize=1 << 16)
