@@ -548,12 +548,7 @@ class Readings:
 
     def shape(self, key: Shape) -> int:
         """The number of a question's shape, a new one for a shape not kept."""
-        found = self.shapes.get(key)
-        if found is None:
-            if len(self.shapes) >= READINGS_KEPT:
-                self.shapes.clear()
-            found = self.shapes[key] = next(_NUMBERS)
-        return found
+        return _numbered(self.shapes, key)
 
 
 READINGS_KEPT = 65536
