@@ -9,8 +9,6 @@ Barber's swap, @4's `dont_wake` and the Lleech @5's `wake lleech choose @2`. Sea
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 
@@ -26,6 +24,7 @@ from tests.engine.clocktower import test_script2_early_bound as bounds
 from tests.engine.clocktower import test_script2_early_pinned_first as first
 from tests.engine.clocktower import test_script2_early_pinned_plain as plains
 from tests.engine.clocktower.helpers import known_scripts
+from tests.engine.clocktower.test_script2_early_arming_reads import _counted
 
 _scripts = known_scripts(armers.SOLE_BARBER, early_games.SWAPS)
 
@@ -33,19 +32,6 @@ LLEECH = 4
 """The Lleech's seat, the only one that may make the Barber's swap."""
 EMPATH = 2
 """The seat whose Empath reading only the swap makes possible."""
-
-
-def _counted(patch: pytest.MonkeyPatch, owner: Any, name: str) -> list[int]:
-    """``owner.name`` wrapped to count its calls (one item per call)."""
-    calls: list[int] = []
-    original: Callable[..., Any] = getattr(owner, name)
-
-    def counting(*args: Any) -> Any:
-        calls.append(1)
-        return original(*args)
-
-    patch.setattr(owner, name, counting)
-    return calls
 
 
 def _with(history: History, seat: int, entry: ClauseEntry | DontWake) -> History:
