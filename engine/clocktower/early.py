@@ -126,6 +126,18 @@ class Tonight:
     )
     """``early_info.unlearnable``'s answers, by seat, clause and the droisoners' committed
     clauses (they read the deaths)."""
+    droisoning: list[Droisoning] = field(
+        default_factory=list, init=False, compare=False, hash=False, repr=False
+    )
+    """:func:`held_droisons`' reading of the world alone (:func:`droisoning`), once read,
+    with the world at dusk it read (as :attr:`beside`; not copied: a pinned reading's
+    wakes read its deaths)."""
+    marks: dict[str, tuple[ExplicitNight, frozenset[Seat]]] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
+    """``early_info``'s good seats a marking module may make register evil tonight, by the
+    module's character, each with the world at dusk it read (as :attr:`beside`, not
+    copied)."""
     forced: dict[Seat, tuple[tuple[int, str], ...] | None] = field(
         default_factory=dict, init=False, compare=False, hash=False, repr=False
     )
@@ -695,16 +707,10 @@ def held_droisons(
     a walk holding the entries wakes such a seat there only as one of its clauses (a
     ``dont_wake``, or an entry without such a clause, not at all), so these are all the
     wakes of that character tonight. A seat free at the slot leaves its character out."""
-    positions = _positions(night.script, night.number)
     found: list[tuple[str, tuple[Wake, ...]]] = []
-    for droisoner in sorted(hooked("droisons") & _present(night, ahead)):
-        position = positions.get(droisoner)
-        if position is None:
-            continue
+    for droisoner, position, wakers in droisoning(night, ahead).wakers:
         clauses: list[Wake] = []
-        for seat in range(night.n):
-            if not may_wake_as(night, ahead, seat, droisoner):
-                continue
+        for seat in wakers:
             entry = entries.get(seat)
             if _free_at(entries, bound, seat, position):
                 break
@@ -717,6 +723,46 @@ def held_droisons(
         else:
             found.append((droisoner, tuple(clauses)))
     return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Droisoning:
+    """What :func:`held_droisons` reads of a world at dusk alone (:func:`droisoning`)."""
+
+    night: ExplicitNight
+    """The world at dusk read (the answer is its only)."""
+    present: frozenset[str]
+    """Every character some seat may hold, believe or pretend at dusk or gain tonight
+    (:func:`_present`)."""
+    wakers: tuple[tuple[str, int, tuple[Seat, ...]], ...]
+    """Each droisoning character in play (sorted) with a slot tonight: its position and
+    every seat that may wake as it tonight (:func:`may_wake_as`), in seat order."""
+
+
+def droisoning(night: ExplicitNight, ahead: Tonight) -> Droisoning:
+    """The droisoning characters ``night`` (a world at dusk, ``ahead`` its reading) has in
+    play, with their slots and the seats that may wake as each: all :func:`held_droisons`
+    reads but the entries (and who is present, which ``early_info`` reads beside the
+    droisons it asks of a seat). Read once per reading (:attr:`Tonight.droisoning`): a "running"
+    proof asks :func:`held_droisons` of every world at dusk for each plan (seed 2026's
+    Night 2 at fifteen players: 4,954 times, each reading who is present and every seat's
+    wakes again, a quarter of the learned part's time under cProfile). The answers it
+    reads are the reading's own (:attr:`Tonight.wakes_as`, kept once read), and the world
+    it read is kept with it, so a reading asked for another world reads afresh."""
+    known = ahead.droisoning
+    if known and known[0].night is night:
+        return known[0]
+    positions = _positions(night.script, night.number)
+    present = _present(night, ahead)
+    wakers: list[tuple[str, int, tuple[Seat, ...]]] = []
+    for droisoner in sorted(hooked("droisons") & present):
+        position = positions.get(droisoner)
+        if position is not None:
+            seats = tuple(s for s in range(night.n) if may_wake_as(night, ahead, s, droisoner))
+            wakers.append((droisoner, position, seats))
+    found = Droisoning(night, present, tuple(wakers))
+    known[:] = [found]
+    return found
 
 
 def swap_makers(night: ExplicitNight, ahead: Tonight) -> frozenset[Seat] | None:
