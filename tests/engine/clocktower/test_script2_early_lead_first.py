@@ -50,9 +50,9 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_the_entry_that_proved_the_last_world_is_asked_first(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """@1's `wake empath` holds in both worlds at dusk, @2's `wake poisoner` in neither: the
-    plain part of "running at dawn" asks @1's proof and @2's in the first world, @2's
-    alone in the second."""
+    """@2's `wake poisoner` is proved to hold in no walk of either world at dusk, @1's
+    `wake empath` in neither: the plain part of "running at dawn" asks @1's proof and @2's
+    in the first world, @2's alone in the second."""
     history, dusks = _night({0: "empath", 1: "poisoner"})
     plan = history.phases[-1]
     assert isinstance(plan, NightPlan)
@@ -71,8 +71,8 @@ def test_the_entry_that_proved_the_last_world_is_asked_first(
 
 def test_the_plain_part_answers_as_every_entry_asked_in_plan_order() -> None:
     """In each world at dusk of VORTOX's Night 2, for plans of two entries of any seats and
-    characters, the plain part of "running at dawn" is proved exactly when some entry's
-    proof holds (a guard: the order asked changes no answer)."""
+    characters, the plain part of "running at dawn" is proved wherever some entry's proof
+    holds (a guard: the order asked loses no proof)."""
     _, dusks = _night({})
     history = ended._vortox_night2().history
     order = [m.id for m in night_order(history.script, 2)]
