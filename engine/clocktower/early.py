@@ -1607,17 +1607,54 @@ def no_witness_fits(
     pause_here()
     if night.winner is not None:
         return True  # ended before tonight
-    positions = _positions(night.script, night.number)
-    for fit in fits:
-        last = max((positions[c] for c in fit if c in positions), default=-1)  # clause_deadline
-        if not any(may_wake_as(night, ahead, seat, c) for c in fit) and not may_end(
-            night, ahead, point, last
-        ):
-            return True
+    read = fits_read(night.script, night.number, fits)
+    for fit, last in read.clauses:
+        for character in fit:
+            if may_wake_as(night, ahead, seat, character):
+                break
+        else:  # a clause the seat cannot wake as: no witness, unless the game ends first
+            if not may_end(night, ahead, point, last):
+                return True
     forced = forced_wakes(night, ahead, seat)
     # past a bound entry's position the walk lets the seat wake freely (explicit.walk)
     before = point if upto is None else min(point, upto + 1)
     return forced is not None and all(
-        position < before and not any(character in fit for fit in fits)
-        for position, character in forced
+        position < before and character not in read.named for position, character in forced
     )  # a wake the entry does not list drops every world before its point
+
+
+@dataclass(frozen=True, slots=True)
+class FitsRead:
+    """What :func:`no_witness_fits` reads of an entry's fits but the world
+    (:func:`fits_read`)."""
+
+    script: Script
+    """The script read (its id is the key's: kept here, the id stays its own)."""
+    clauses: tuple[tuple[tuple[str, ...], int], ...]
+    """Per clause, the characters it may stand for and its last slot tonight (the latest of
+    theirs in the night order, -1 when none is in it: ``explicit.clause_deadline``)."""
+    named: frozenset[str]
+    """Every character some clause may stand for: a forced wake as one of them is listed."""
+
+
+def fits_read(script: Script, number: int, fits: Fits) -> FitsRead:
+    """What :func:`no_witness_fits` reads of ``fits`` on night ``number`` of ``script``, kept
+    in :data:`_FITS` by the script's id, the night and the fits (as :func:`_night_read`):
+    the proofs at dusk ask the same few fits of every world, each read the slots again and
+    the fits' characters twice (seed 2026's Night 2 at fifteen players: 163,664 proofs of
+    27 distinct fits)."""
+    key = (id(script), number, fits)
+    known = _FITS.get(key)
+    if known is None or known.script is not script:
+        positions = _positions(script, number)
+        clauses = tuple(
+            (fit, max((positions[c] for c in fit if c in positions), default=-1)) for fit in fits
+        )
+        if len(_FITS) >= 4096:
+            _FITS.clear()  # fits are few per script: only a run making many reads them again
+        known = _FITS[key] = FitsRead(script, clauses, frozenset(c for fit in fits for c in fit))
+    return known
+
+
+_FITS: dict[tuple[int, int, Fits], FitsRead] = {}
+""":func:`fits_read`'s answers."""

@@ -1157,6 +1157,15 @@ class Shaped:
         return self.proof(night, ahead)
 
 
+def _held_first(count: int, leads: list[int], proof: Callable[[int], bool]) -> int | None:
+    """The first of ``count`` entries (by index) whose ``proof`` holds, asked in plan order
+    but for ``leads``' one index (if any), asked first; None: no proof holds. For a
+    disjunction of pure proofs (:func:`dusk_proof`'s plain part): any index found answers
+    it alike."""
+    order = itertools.chain(leads, (k for k in range(count) if k not in leads))
+    return next((k for k in order if proof(k)), None)
+
+
 def dusk_proof(
     plan: NightPlan, key: object, readings: Readings, proved: Proved | None = None
 ) -> Proof | None:
@@ -1271,10 +1280,23 @@ def dusk_proof(
                 for character, seats in crowds[0].items()
             )
 
+        leads: list[int] = []  # the entry whose proof held the world before: asked first
+
+        def witnessless_one(night: ExplicitNight, ahead: Tonight) -> bool:
+            # some whole or bound entry holds in no walk: pure proofs, so any order answers
+            # alike; the one that proved the last world is asked first (seed 2026's Night 2
+            # at fifteen players: one entry of four to seven proves most worlds, the same
+            # one world after world, and plan order asked 140,863 proofs where 62,707 do)
+            found = _held_first(len(whole), leads, lambda k: witnessless(night, ahead, *whole[k]))
+            if found is None:
+                return False
+            leads[:] = [found]
+            return True
+
         def plainly(night: ExplicitNight, ahead: Tonight) -> tuple[Seat, ...] | None:
             # what reads no entry's choices: None when it proves the world, else the seats
             # whose entry holds only where the game ends first
-            if any(witnessless(night, ahead, s, e, upto) for s, e, upto in whole):
+            if witnessless_one(night, ahead):
                 return None
             if night.winner is None and crowded(night, ahead):
                 return None
