@@ -17,12 +17,18 @@ from typing import Generic, TypeVar
 
 from engine.clocktower.text import Seat
 
-LIMIT = 40_000
+LIMIT = 20_000
 """Kept branches past which the memo starts again."""
 
-KEYS = 4
+KEYS = 2
 """Kept walks per key (dusk world and walk settings): a walk whose entries read otherwise
 than every kept one's keeps its own, up to this many."""
+
+FIRST = 2
+"""The walk of a key from which walks keep their prefixes: keeping copies every branch at
+every slot, and most keys of a resolution are walked once (fifteen players, seed 2026,
+Night 2: 320 keys kept on their first walk, 21 walks resumed), so a key's first walk only
+counts."""
 
 B = TypeVar("B")
 
@@ -53,6 +59,8 @@ class Prefixes(Generic[B]):
         self.count = count
         """Told the prune's calls a resumed walk did not make (the solver's work)."""
         self.kept: dict[object, list[list[Prefix[B]]]] = {}
+        self.walks: dict[object, int] = {}
+        """Per key, the walks that found nothing kept."""
         self.size = 0
 
     def find(self, key: object, fits: Callable[[Prefix[B]], bool]) -> Prefix[B] | None:
@@ -69,14 +77,19 @@ class Prefixes(Generic[B]):
         return best
 
     def room(self, key: object) -> bool:
-        """Whether a walk under ``key`` may keep its prefixes."""
-        return len(self.kept.get(key, ())) < KEYS
+        """Whether a walk under ``key`` that found nothing kept keeps its prefixes: from the
+        key's :data:`FIRST` such walk on, up to :data:`KEYS` kept."""
+        if len(self.walks) > LIMIT:
+            self.walks.clear()
+        walks = self.walks[key] = self.walks.get(key, 0) + 1
+        return walks >= FIRST and len(self.kept.get(key, ())) < KEYS
 
     def keep(self, key: object, walked: list[Prefix[B]]) -> None:
         """Keep one finished walk's prefixes (latest slot first)."""
         size = sum(len(p.items) for p in walked)
         if self.size + size > LIMIT:
             self.kept.clear()
+            self.walks.clear()
             self.size = 0
         self.kept.setdefault(key, []).append(walked)
         self.size += size

@@ -66,6 +66,7 @@ def test_a_later_walk_reading_the_same_first_slots_starts_from_the_kept_branches
     dusk = lazy_night((("lycanthrope", 1),), ())
     prune, alone = _Prune(), _Prune()
     prefixes: Prefixes[ExplicitNight] = Prefixes(prune.count)
+    _walked(dusk, _reading(0), prune, prefixes)  # a key's first walk keeps nothing
     _walked(dusk, _reading(0), prune, prefixes)
     prune.calls = 0
     _walked(dusk, _reading(1), prune, prefixes)
@@ -95,6 +96,7 @@ def test_a_walk_whose_entry_reads_otherwise_at_the_first_slot_walks_afresh() -> 
     dusk = lazy_night((("lycanthrope", 1),), ())
     prune, alone = _Prune(), _Prune()
     prefixes: Prefixes[ExplicitNight] = Prefixes(prune.count)
+    _walked(dusk, _poisoning(2), prune, prefixes)  # a key's first walk keeps nothing
     _walked(dusk, _poisoning(2), prune, prefixes)
     prune.calls = 0
     assert _walked(dusk, _poisoning(0), prune, prefixes) == _walked(
