@@ -42,6 +42,7 @@ from engine.clocktower.lazy import (
     Split,
     choice_of,
 )
+from engine.clocktower.prefix_memo import Prefix, Prefixes
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -1635,6 +1636,7 @@ def walk(
     stop_ended: bool = False,
     refute: bool = True,
     slot_ends: SlotEnds | None = None,
+    prefixes: Prefixes[ExplicitNight] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -1656,7 +1658,10 @@ def walk(
     (:func:`info_refuted`); the oracle walks without it, to check it.
     ``slot_ends`` lets a lazy branch with a clause due at a slot where its seat neither acts
     nor pretends be dropped before that slot when no walk may end there (:func:`doomed`);
-    None: no such cut."""
+    None: no such cut.
+    ``prefixes`` (a lazy world's solver, its prune counting only): a walk that runs to its
+    end keeps its branches at each slot there, and a walk of an alike world whose entries
+    read the same up to a kept slot starts there (``prefix_memo.py``; :func:`_resumed`)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -1965,6 +1970,8 @@ def walk(
                 if branch.winner is not None or not module.explicit_wakes(branch, seat):
                     grown.append((branch, branch_used))
                     continue
+                if woken is not None:
+                    woken.add((seat, k))  # the entry read here: a kept prefix's key
                 entry = entries.get(seat, DontWake())
                 index = (
                     None
@@ -2065,26 +2072,166 @@ def walk(
         for branch, branch_used in branches:
             if branch.winner is None and overdue_at(due, branch_used, k):
                 continue
+            pruned[k] += 1
             if prune is not None and prune(branch):
                 continue
             if refutable and branch.winner is None:
                 # counted by ``prune`` as the step it was, dropped or split here
                 for part in unrefuted(branch, branch_used, k):
+                    if kept is not None:
+                        keep(part, k + 1, branch_used, False)
                     yield from again[0](part, k + 1, branch_used)
                 continue
             if branch.winner is not None and branch.ended_at is None:
                 branch.ended_at = (branch.number, 0, k)
             if stop_ended and branch.winner is not None:
+                if kept is not None:
+                    keep(branch, k + 1, branch_used, True)
                 yield branch
                 continue
+            if kept is not None:
+                keep(branch, k + 1, branch_used, False)
             yield from again[0](branch, k + 1, branch_used)
+
+    # the walk applies effects in place: work on a copy, never on the caller's night
+    # ``step`` recurses through ``again``, emptied at the end (or when the caller drops the
+    # walk): a closure naming itself is a reference cycle, one per walk for the collector
+    # --- the first slots shared with the other walks of an alike world (prefix_memo.py) ---
+    pruned = [0] * len(order)  # the prune's calls at each slot
+    woken: set[tuple[Seat, int]] | None = None  # (seat, slot) of every seat's wake
+    kept: list[list[tuple[ExplicitNight, object, bool, int]]] | None = None  # entering each slot
+
+    def entry_view(seat: Seat, k: int) -> object:
+        """What ``seat``'s wake at slot ``k`` reads of the walk's entries (``slot``): the
+        seat free, or free there (``upto``), and the clauses of its entry its character
+        fits, each in full (one of them is the one used, by index and what is unused)."""
+        if seat in free:
+            return None
+        entry = entries.get(seat)
+        fits = (
+            tuple(
+                (index, clause)
+                for index, clause in enumerate(entry.clauses)
+                if order[k].id in fitting(night.script, clause, seat, night.n, night.number)
+            )
+            if isinstance(entry, ClauseEntry)
+            else None
+        )
+        return is_free(seat, k), fits
+
+    def poison_view(p: int) -> object:
+        """What :func:`_may_poison` reads of the entries for the poison-only slot ``p``."""
+        module = order[p]
+        return tuple(
+            (
+                is_free(s, p),
+                tuple(c.choices for c in entry.clauses if c.character == module.id)
+                if isinstance(entry := entries.get(s), ClauseEntry)
+                else None,
+            )
+            for s in range(night.n)
+        )
+
+    def acting_view(k: int) -> object:
+        """What :func:`acting` reads of the entries and seats at slot ``k``."""
+        module = order[k]
+        if module.optional_wake:
+            return tuple(
+                s for s in range(night.n) if _names(entries.get(s), module.id) or is_free(s, k)
+            )
+        return quiet if inert_when_free(module) else frozenset()
+
+    def prefix_view(end: int) -> object:
+        """What the steps before slot ``end`` read of the entries and seats, but a seat's
+        wake (:func:`entry_view`): the clauses due before ``end`` (``overdue_at`` and
+        ``doomed`` read no other), the look-ahead's clauses (``kept_ahead``), the clauses
+        a refutation may ask there (its start at ``end`` or before: ``falls``,
+        ``drunk_ahead`` and the marks' reading ask no other, and read nothing of those),
+        with what their poison guards read, and who may act at each slot."""
+        return (
+            tuple(d for d in due if d[0] < end),
+            tuple(tuple(ahead[k]) for k in range(end)) if ahead else (),
+            tuple(
+                (found, tuple(poison_view(p) for p in found[5]))
+                for found in refutable
+                if found[3] <= end and found[3] < found[4][-1][0]
+            ),
+            tuple(acting_view(k) for k in range(end)),
+        )
+
+    def fits(prefix: Prefix[ExplicitNight]) -> bool:
+        """Whether this walk reads what ``prefix``'s did before its slot."""
+        return prefix.view == prefix_view(prefix.at) and all(
+            entry_view(seat, k) == read for (seat, k), read in prefix.reads
+        )
+
+    def keep(branch: ExplicitNight, k: int, used: object, leaf: bool) -> None:
+        """Note a copy of ``branch`` entering slot ``k`` (or, a leaf, yielded before it)."""
+        assert kept is not None
+        if k >= len(order):
+            return
+        solo, unread = branch.solo, branch.unread
+        copied = branch.__deepcopy__({})
+        branch.solo, branch.unread = copied.solo, copied.unread = solo, unread
+        for at in range(k, len(order)) if leaf else (k,):
+            kept[at].append((copied, used, leaf, sum(pruned[:at])))
+
+    def resumed(prefix: Prefix[ExplicitNight]) -> Iterator[ExplicitNight]:
+        """The walk from ``prefix``'s branches on: a leaf as it was yielded, a branch at
+        its slot, each a fresh copy (the walk changes its branches)."""
+        assert prefixes is not None
+        counted = 0  # the prune's calls before ``at`` are counted as they came, between items
+        for branch, used, leaf, ticks in prefix.items:
+            prefixes.count(ticks - counted)
+            counted = ticks
+            copied = branch.__deepcopy__({})
+            assert isinstance(used, dict)
+            if leaf:
+                yield copied
+            else:
+                yield from again[0](copied, prefix.at, used)
+        prefixes.count(prefix.ticks - counted)
+
+    key: object = None
+    found: Prefix[ExplicitNight] | None = None
+    if prefixes is not None and night.refiner is not None:
+        key = (
+            night.free_key(),
+            night.refiner,
+            night.only_part,
+            keep_ended,
+            stop_ended,
+            refute,
+            slot_ends,
+            prune,
+        )
+        found = prefixes.find(key, fits)
+        if found is None and prefixes.room(key):
+            woken, kept = set(), [[] for _ in order]
 
     # the walk applies effects in place: work on a copy, never on the caller's night
     # ``step`` recurses through ``again``, emptied at the end (or when the caller drops the
     # walk): a closure naming itself is a reference cycle, one per walk for the collector
     again.append(step)
     try:
+        if found is not None:
+            yield from resumed(found)
+            return
         yield from step(copy.deepcopy(night), 0, {s: set() for s in range(night.n)})
+        if prefixes is not None and kept is not None and woken is not None:
+            prefixes.keep(
+                key,
+                [
+                    Prefix(
+                        at,
+                        prefix_view(at),
+                        tuple(sorted((read, entry_view(*read)) for read in woken if read[1] < at)),
+                        sum(pruned[:at]),
+                        tuple(kept[at]),
+                    )
+                    for at in range(len(order) - 1, 0, -1)
+                ],
+            )
     finally:
         again.clear()
 

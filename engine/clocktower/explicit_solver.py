@@ -38,6 +38,7 @@ from engine.clocktower.early_due import (
 from engine.clocktower.explicit import ExplicitNight, alike_key, state_key, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.lazy import LazySetup
+from engine.clocktower.prefix_memo import Prefixes
 from engine.clocktower.script import Kind, Script, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
@@ -116,9 +117,10 @@ def run_night(
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
     refute: bool = True,
+    prefixes: Prefixes[ExplicitNight] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``, ``prune``, ``stop_ended``, ``refute``: see
+    (``quiet``, ``prune``, ``stop_ended``, ``refute``, ``prefixes``: see
     :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
@@ -136,6 +138,7 @@ def run_night(
         stop_ended=stop_ended,
         refute=refute,
         slot_ends=slot_may_end,
+        prefixes=prefixes,
     )
 
 

@@ -54,6 +54,7 @@ from engine.clocktower.lazy import (
     narrow,
     root,
 )
+from engine.clocktower.prefix_memo import Prefixes
 from engine.clocktower.script import Kind, token_believed, token_character
 from engine.clocktower.search import Fate, PromptFacts, Solver
 from engine.clocktower.text import Seat, Wake
@@ -110,6 +111,9 @@ class LazySolver(ExplicitSolver):
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
+        self._prefixes: Prefixes[ExplicitNight] = Prefixes(self._ticks)
+        """The first slots of the walks of each world at dusk, kept for the next walks of
+        an alike world whose entries read the same there (``prefix_memo.py``)."""
         self._last_wakes: dict[History, list[_LastWakes]] = {}
         """Per history before its last night, the walks through every world of a partial
         night of it (:meth:`wakes_after`)."""
@@ -196,6 +200,8 @@ class LazySolver(ExplicitSolver):
         last = phases[-1]
         completer = self.completer(history)
         refine = self._refiner(completer)
+        # only a walk whose prune counts and drops nothing shares its first slots
+        prefixes = self._prefixes if prune is None else None
         if prune is None:
             prune = self._tick
         quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
@@ -219,7 +225,10 @@ class LazySolver(ExplicitSolver):
             elif isinstance(last, DayPlan):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
-                yield (), functools.partial(_night_of, world, last, quiet, prune, stop_ended)
+                yield (
+                    (),
+                    functools.partial(_night_of, world, last, quiet, prune, stop_ended, prefixes),
+                )
 
     def _starts(self, history: History) -> list[ExplicitNight]:
         """The worlds of ``history`` as the next phase starts from them: those alike in all
@@ -300,6 +309,11 @@ class LazySolver(ExplicitSolver):
         nothing."""
         self._work += 1
         return False
+
+    def _ticks(self, steps: int) -> None:
+        """Count the steps of a walk's kept first slots, which it did not walk again (the
+        work is the walk's, whatever it cost: as many as :meth:`_tick` counted there)."""
+        self._work += steps
 
     def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """As the base's; when the last question about ``history`` found its witness only
@@ -1201,8 +1215,9 @@ def _night_of(
     quiet: frozenset[Seat],
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
+    prefixes: Prefixes[ExplicitNight] | None = None,
 ) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan, quiet, prune, stop_ended)
+    return run_night(world.dusk(), plan, quiet, prune, stop_ended, prefixes=prefixes)
 
 
 def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:

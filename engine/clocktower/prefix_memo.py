@@ -1,0 +1,95 @@
+"""A walk's first slots kept across the walks of one dusk world (``explicit.walk``).
+
+A night's resolution asks many questions of one partial night, each walking every world at
+dusk with the committed entries and one entry tried (fifteen players, seed 7, Night 2: eight
+walks of each of twenty worlds at dusk, six of them growing the very same branches through
+slots 0-9, where no clause of the tried entry is read). A walk that ran to its end keeps,
+for each slot ``k``, the branches that entered slot ``k`` in the order it met them, with
+what its steps before ``k`` read of its entries; a later walk of an alike dusk world that
+reads the same there starts at slot ``k`` from copies of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from engine.clocktower.text import Seat
+
+LIMIT = 20_000
+"""Kept branches past which the memo starts again."""
+
+KEYS = 2
+"""Kept walks per key (dusk world and walk settings): a walk whose entries read otherwise
+than every kept one's keeps its own, up to this many."""
+
+FIRST = 2
+"""The walk of a key from which walks keep their prefixes: keeping copies every branch at
+every slot, and most keys of a resolution are walked once (fifteen players, seed 2026,
+Night 2: 320 keys kept on their first walk, 21 walks resumed), so a key's first walk only
+counts."""
+
+B = TypeVar("B")
+
+
+@dataclass(frozen=True)
+class Prefix(Generic[B]):
+    """The branches that entered slot ``at`` of one walk, in its order, and what the steps
+    before ``at`` read of the walk's entries."""
+
+    at: int
+    view: object
+    """What those steps read of the entries beside a seat's wake (``walk``'s
+    ``prefix_view``)."""
+    reads: tuple[tuple[tuple[Seat, int], object], ...]
+    """Per (seat, slot) at which the seat woke in some branch before ``at``: what the wake
+    read of its entry (``walk``'s ``entry_view``)."""
+    ticks: int
+    """The prune's calls in those steps (the solver counts its work there)."""
+    items: tuple[tuple[B, object, bool, int], ...]
+    """(branch, clauses used, whether it is a leaf the walk yielded before ``at``, the
+    prune's calls in those steps before it: a resumed walk counts them as they came)."""
+
+
+class Prefixes(Generic[B]):
+    """The kept prefixes of one solver's walks, by dusk world and walk settings."""
+
+    def __init__(self, count: Callable[[int], None]) -> None:
+        self.count = count
+        """Told the prune's calls a resumed walk did not make (the solver's work)."""
+        self.kept: dict[object, list[list[Prefix[B]]]] = {}
+        self.walks: dict[object, int] = {}
+        """Per key, the walks that found nothing kept."""
+        self.size = 0
+
+    def find(self, key: object, fits: Callable[[Prefix[B]], bool]) -> Prefix[B] | None:
+        """The prefix of the latest slot, among the walks kept under ``key``, that
+        ``fits`` (the walk asking reads the same there)."""
+        best: Prefix[B] | None = None
+        for walked in self.kept.get(key, ()):
+            for prefix in walked:  # latest slot first
+                if best is not None and prefix.at <= best.at:
+                    break
+                if fits(prefix):
+                    best = prefix
+                    break
+        return best
+
+    def room(self, key: object) -> bool:
+        """Whether a walk under ``key`` that found nothing kept keeps its prefixes: from the
+        key's :data:`FIRST` such walk on, up to :data:`KEYS` kept."""
+        if len(self.walks) > LIMIT:
+            self.walks.clear()
+        walks = self.walks[key] = self.walks.get(key, 0) + 1
+        return walks >= FIRST and len(self.kept.get(key, ())) < KEYS
+
+    def keep(self, key: object, walked: list[Prefix[B]]) -> None:
+        """Keep one finished walk's prefixes (latest slot first)."""
+        size = sum(len(p.items) for p in walked)
+        if self.size + size > LIMIT:
+            self.kept.clear()
+            self.walks.clear()
+            self.size = 0
+        self.kept.setdefault(key, []).append(walked)
+        self.size += size

@@ -1,0 +1,106 @@
+"""A walk's first slots kept across the walks of one dusk world (``prefix_memo.py``): a
+later walk whose entries read the same there starts from copies of the kept branches, and
+ends in the same worlds in the same order as a walk without them. Seats are 0-based; the
+world is the settled reduced-script one of ``test_script2_faux_paw_split`` (Night 2's order:
+Poisoner, Monk, Lycanthrope, Pukka, Lleech, Empath; the Empath at seat 1)."""
+
+from __future__ import annotations
+
+import copy
+
+from engine.clocktower.clauses import AnyEntry, ClauseEntry
+from engine.clocktower.explicit import ExplicitNight, state_key, walk
+from engine.clocktower.prefix_memo import Prefixes
+from engine.clocktower.text import Info, Wake
+from tests.engine.clocktower.test_script2_faux_paw_split import _night as lazy_night
+
+
+def _reading(number: int) -> dict[int, AnyEntry]:
+    """The Empath's (seat 1) entry with this number, every other seat free."""
+    return {1: ClauseEntry((Wake("empath", info=Info("number", number)),))}
+
+
+class _Prune:
+    """A prune dropping nothing that counts its calls, and the calls a resumed walk counted
+    instead (one object for the walks of a test: the memo's key holds the prune)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.replayed = 0
+
+    def __call__(self, night: ExplicitNight) -> bool:
+        self.calls += 1
+        return False
+
+    def count(self, steps: int) -> None:
+        self.replayed += steps
+
+
+def _poisoning(target: int) -> dict[int, AnyEntry]:
+    """The Poisoner's (seat 4) entry choosing ``target``, every other seat free."""
+    return {4: ClauseEntry((Wake("poisoner", choices=(target,)),))}
+
+
+def _walked(
+    dusk: ExplicitNight,
+    entries: dict[int, AnyEntry],
+    prune: _Prune,
+    prefixes: Prefixes[ExplicitNight] | None,
+) -> list[object]:
+    """The states a walk of a copy of ``dusk`` ends in, in order (every seat without an
+    entry free)."""
+    leaves = walk(
+        copy.deepcopy(dusk),
+        entries,
+        keep_ended=True,
+        free=frozenset(s for s in range(5) if s not in entries),
+        prune=prune,
+        prefixes=prefixes,
+    )
+    return [state_key(n) for n in leaves]
+
+
+def test_a_later_walk_reading_the_same_first_slots_starts_from_the_kept_branches() -> None:
+    """A second walk whose entries differ only in the Empath's number (read at its last
+    slot) prunes only after the kept slot: fewer calls of its own, the same count."""
+    dusk = lazy_night((("lycanthrope", 1),), ())
+    prune, alone = _Prune(), _Prune()
+    prefixes: Prefixes[ExplicitNight] = Prefixes(prune.count)
+    _walked(dusk, _reading(0), prune, prefixes)  # a key's first walk keeps nothing
+    _walked(dusk, _reading(0), prune, prefixes)
+    prune.calls = 0
+    _walked(dusk, _reading(1), prune, prefixes)
+    _walked(dusk, _reading(1), alone, None)
+    assert 0 < prune.calls < alone.calls
+    assert prune.calls + prune.replayed == alone.calls
+
+
+def test_a_resumed_walk_ends_in_the_worlds_of_a_walk_without_the_memo() -> None:
+    """Every later walk's leaves and counted steps equal an unshared walk's, whatever its
+    Empath number (soundness guard)."""
+    dusk = lazy_night((("lycanthrope", 1),), ())
+    shared = _Prune()
+    prefixes: Prefixes[ExplicitNight] = Prefixes(shared.count)
+    for number in (0, 1, 2, 0, 1):
+        alone = _Prune()
+        shared.calls = shared.replayed = 0
+        assert _walked(dusk, _reading(number), shared, prefixes) == _walked(
+            dusk, _reading(number), alone, None
+        )
+        assert shared.calls + shared.replayed == alone.calls
+
+
+def test_a_walk_whose_entry_reads_otherwise_at_the_first_slot_walks_afresh() -> None:
+    """A walk whose Poisoner (seat 4, the first slot) chooses another seat starts from no
+    kept branch, and ends as a walk without the memo."""
+    dusk = lazy_night((("lycanthrope", 1),), ())
+    prune, alone = _Prune(), _Prune()
+    prefixes: Prefixes[ExplicitNight] = Prefixes(prune.count)
+    _walked(dusk, _poisoning(2), prune, prefixes)  # a key's first walk keeps nothing
+    _walked(dusk, _poisoning(2), prune, prefixes)
+    prune.calls = 0
+    assert _walked(dusk, _poisoning(0), prune, prefixes) == _walked(
+        dusk, _poisoning(0), alone, None
+    )
+    assert prune.replayed == 0
+    assert prune.calls == alone.calls
