@@ -1305,7 +1305,8 @@ class ClocktowerGame:
         world has no such swap): tokens that all tell one character are a due prompt (O4 b,
         :meth:`due_changes`), others a prompt waiting for the worlds to agree."""
         history = self.history if history is None else history
-        leaves = self.solver.all_leaves(history) if self.clauses else []
+        # each leaf's swaps alone: the leaves without the grimoire's droisoning and notes
+        leaves = self.solver.plain_leaves(history) if self.clauses else []
         untold = []
         for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
             if (seat, night) in self.prompted_change:

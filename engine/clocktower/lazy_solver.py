@@ -262,21 +262,12 @@ class LazySolver(ExplicitSolver):
         went through every world (a refused question) keeps them, up to
         :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
         due point, then the re-ask's forced wake)."""
-        completer = self.completer(history)
-        built = self._kept_leaves.get(history)
-        if built is not None:
-            yield from built
-            return
-        found = self._remembered(history)
-        if found is not None:
+        if history in self._kept_leaves or self._remembered(history) is not None:
             # the resolution asks a kept partial night once per position and seat: build
             # its leaves once, not once per question
-            built = [_leaf(world, completer, poisoned=False) for world in found]
-            if len(self._kept_leaves) > 16:
-                self._kept_leaves.clear()
-            self._kept_leaves[history] = built
-            yield from built
+            yield from self._plain(history)
             return
+        completer = self.completer(history)
         kept: list[ExplicitNight] | None = []
         last: dict[Seat, dict[int, int]] = {seat: {} for seat in history.track}
 
@@ -709,6 +700,27 @@ class LazySolver(ExplicitSolver):
             found = [_leaf(w, completer, poisoned=True) for w in self.worlds(history)]
             self._all[history] = found
         return found
+
+    def plain_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history`` without the grimoire's droisoning and notes (the
+        :meth:`leaves` walk's own, kept), unless :meth:`all_leaves` has them already: each
+        leaf's droisoning is a check of every seat on a copy of its world, and fifteen
+        players' Night 1 (seed 2026) built 5,490 such leaves at its commit point for the
+        prompts' facts and the untold swaps, which read neither."""
+        found = self._all.get(history)
+        return found if found is not None else self._plain(history)
+
+    def _plain(self, history: History) -> list[Leaf]:
+        """The leaves of :meth:`worlds` without ``poisoned`` nor notes, built once per
+        history (the same worlds in the same order as :meth:`all_leaves`')."""
+        built = self._kept_leaves.get(history)
+        if built is None:
+            completer = self.completer(history)
+            built = [_leaf(world, completer, poisoned=False) for world in self.worlds(history)]
+            if len(self._kept_leaves) > 16:
+                self._kept_leaves.clear()
+            self._kept_leaves[history] = built
+        return built
 
     def fates(self, history: History) -> list[Fate]:
         """As the base's, read off the worlds themselves (remembered, as for the leaves): a

@@ -1,0 +1,89 @@
+"""The leaves without the grimoire's droisoning and notes, for the readers of neither.
+
+At a commit point the lazy solver's prompts' facts and the game's untold swaps read every
+leaf of the history: its witness, setup, characters now and swaps, never which seats are
+droisoned in some of its worlds nor the rules' notes, which only the grimoire shows.
+Fifteen players, seed 2026's Night 1 built each of its dawn's leaves with a droison check of
+every seat on a copy of its world for them. ``LazySolver.plain_leaves`` serves them the
+``leaves`` walk's own leaves instead; the grimoire still builds its full ones
+(``all_leaves``). Exactness is the enumeration oracle's to judge (``test_script2_search``,
+``test_script2_oracle``) with the games' hashes; this checks the mechanism.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup, lazy_solver
+from engine.clocktower.characters.worlds import GrimoireNote
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.text import Seat
+from engine.clocktower.views import storyteller_view
+from engine.core.family import Actor
+from tests.engine.clocktower.test_script2_search import NIGHT1
+
+ST = Actor.STORYTELLER
+
+
+def _night1() -> ClocktowerGame:
+    """A mini_uncertainty game (seats 4 and 5 evil, 1-based) with every Night 1 list in
+    (:data:`NIGHT1`: the Poisoner @5 chose @2, the Lleech @4 chose @1), on the lazy solver."""
+    draws = {"alignment": "3,4,0,1,2"}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    game = ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1),
+        draws=draws,
+        solver=LazySolver(),
+    )
+    for seat, text in NIGHT1.items():
+        game.play(text, seat - 1)
+    return game
+
+
+def _counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the leaves' droison checks (one per leaf built for the grimoire)."""
+    calls = [0]
+    droisoned = lazy_solver._droisoned_somewhere
+
+    def counted(world: ExplicitNight, seats: Iterable[Seat]) -> frozenset[Seat]:
+        calls[0] += 1
+        return droisoned(world, seats)
+
+    monkeypatch.setattr(lazy_solver, "_droisoned_somewhere", counted)
+    return calls
+
+
+def test_prompt_facts_of_a_kept_night_check_no_droisoning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The prompts' facts of a night whose worlds are kept build no leaf's droisoning."""
+    game = _night1()
+    solver = game.solver
+    assert isinstance(solver, LazySolver)
+    solver.worlds(game.history)  # kept, as the commit point's fates keep them
+    calls = _counted(monkeypatch)
+    solver.prompt_facts(game.history)
+    assert calls == [0]
+
+
+def test_untold_changes_check_no_droisoning(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The untold swaps of a night build no leaf's droisoning."""
+    game = _night1()
+    calls = _counted(monkeypatch)
+    assert game.untold_changes(game.history) == []
+    assert calls == [0]
+
+
+def test_the_grimoire_after_the_dawn_shows_the_droisoning_and_notes() -> None:
+    """The grimoire after a dawn that read the plain leaves still shows who may be
+    droisoned and the rules' notes."""
+    game = _night1()
+    game.play("resolve", ST)
+    assert game.phase == "day"
+    view = storyteller_view(game)
+    assert [seat.maybe_poisoned for seat in view.seats] == [True, True, False, False, False]
+    assert view.notes == (GrimoireNote("chosen", "lleech", 0),)
