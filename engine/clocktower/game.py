@@ -1423,6 +1423,11 @@ class ClocktowerGame:
             self.history = replace(self.history, phases=(*self.history.phases[:-1], over))
         self._commit_point((self.number, 1, END_OF_DAY_POS), executed)
         if self._outcome is None:
+            if self.clauses:
+                # this history is the coming night's dusk, which its open grimoire reads:
+                # its full leaves built by day (the prompts read plain ones), as the
+                # prompts built them before (ten players, seed 2026: 2 s of Night 2's view)
+                self.solver.all_leaves(self.history)
             self.number += 1
             self.phase = "night"
             self.history = replace(

@@ -19,10 +19,12 @@ import pytest
 from engine.clocktower import ClocktowerGame, ClocktowerSetup, lazy_solver
 from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.lazy import Completer
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.clocktower.text import Seat
 from engine.clocktower.views import storyteller_view
+from engine.clocktower.world import Leaf
 from engine.core.family import Actor
 from tests.engine.clocktower.test_script2_search import NIGHT1
 
@@ -87,3 +89,34 @@ def test_the_grimoire_after_the_dawn_shows_the_droisoning_and_notes() -> None:
     view = storyteller_view(game)
     assert [seat.maybe_poisoned for seat in view.seats] == [True, True, False, False, False]
     assert view.notes == (GrimoireNote("chosen", "lleech", 0),)
+
+
+def test_the_grimoire_leaves_of_kept_plain_ones_build_no_leaf_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The grimoire's leaves of a history whose plain leaves are kept build no leaf anew."""
+    game = _night1()
+    solver = game.solver
+    assert isinstance(solver, LazySolver)
+    solver.plain_leaves(game.history)
+    built = [0]
+    leaf = lazy_solver._leaf
+
+    def counted(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
+        built[0] += 1
+        return leaf(world, completer, poisoned)
+
+    monkeypatch.setattr(lazy_solver, "_leaf", counted)
+    assert solver.all_leaves(game.history)
+    assert built == [0]
+
+
+def test_the_grimoire_leaves_of_kept_plain_ones_equal_fresh_ones() -> None:
+    """The grimoire's leaves given to kept plain ones equal those a fresh solver builds."""
+    game = _night1()
+    solver = game.solver
+    assert isinstance(solver, LazySolver)
+    solver.plain_leaves(game.history)
+    fresh = LazySolver().all_leaves(game.history)
+    assert any(leaf.poisoned for leaf in fresh) and any(leaf.notes for leaf in fresh)
+    assert solver.all_leaves(game.history) == fresh
