@@ -5,8 +5,9 @@ leaf of the history: its witness, setup, characters now and swaps, never which s
 droisoned in some of its worlds nor the rules' notes, which only the grimoire shows.
 Fifteen players, seed 2026's Night 1 built each of its dawn's leaves with a droison check of
 every seat on a copy of its world for them. ``LazySolver.plain_leaves`` serves them the
-``leaves`` walk's own leaves instead; the grimoire still builds its full ones
-(``all_leaves``). Exactness is the enumeration oracle's to judge (``test_script2_search``,
+``leaves`` walk's own leaves instead; the grimoire gives them their droisoning and notes
+when asked (``all_leaves``), and the end of day builds them for the next night's open
+grimoire, as the prompts did. Exactness is the enumeration oracle's to judge (``test_script2_search``,
 ``test_script2_oracle``) with the games' hashes; this checks the mechanism.
 """
 
@@ -120,3 +121,15 @@ def test_the_grimoire_leaves_of_kept_plain_ones_equal_fresh_ones() -> None:
     fresh = LazySolver().all_leaves(game.history)
     assert any(leaf.poisoned for leaf in fresh) and any(leaf.notes for leaf in fresh)
     assert solver.all_leaves(game.history) == fresh
+
+
+def test_the_open_grimoire_reads_droisoning_built_by_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The grimoire with Night 2 open checks no droisoning: the end of day built it."""
+    game = _night1()
+    game.play("resolve", ST)
+    game.play("end_day", ST)
+    assert game.phase == "night" and game.number == 2
+    calls = _counted(monkeypatch)
+    view = storyteller_view(game)
+    assert any(seat.maybe_poisoned for seat in view.seats)
+    assert calls == [0]
