@@ -1270,8 +1270,9 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
     witness = completer.witness(setup)
     assert witness is not None
     n = world.n
+    maybe = _droisoned_somewhere(world, range(n)) if poisoned else frozenset()
     tokens = setup.tokens  # a property building the tuple: once, not once a seat
-    leaf = LazyLeaf(
+    return LazyLeaf(
         cands=tuple(frozenset((t,)) for t in witness),
         red_herring=frozenset(),
         alive=tuple(world.alive),
@@ -1284,19 +1285,18 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         ended=world.ended_at,
         winner=world.winner,
         woke=tuple(tuple(world.woke.get(s, ())) for s in range(n)),
-        poisoned=frozenset(),
+        poisoned=maybe,
         used=frozenset(),
         witness=witness,
         changes=world.changes,
         instances=tuple(world.instance_labels(s) for s in range(n)),
-        notes=(),
+        notes=world.grimoire_notes() if poisoned else (),  # only the grimoire reads them
         setup=setup,
         open_choice=any(
             isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)
             for v in world.state.values()
         ),
     )
-    return _grimoire_leaf(leaf, world) if poisoned else leaf
 
 
 def _grimoire_leaf(leaf: Leaf, world: ExplicitNight) -> Leaf:
