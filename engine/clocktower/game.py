@@ -1305,7 +1305,8 @@ class ClocktowerGame:
         world has no such swap): tokens that all tell one character are a due prompt (O4 b,
         :meth:`due_changes`), others a prompt waiting for the worlds to agree."""
         history = self.history if history is None else history
-        leaves = self.solver.all_leaves(history) if self.clauses else []
+        # each leaf's swaps alone: the leaves without the grimoire's droisoning and notes
+        leaves = self.solver.plain_leaves(history) if self.clauses else []
         untold = []
         for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
             if (seat, night) in self.prompted_change:
@@ -1422,6 +1423,11 @@ class ClocktowerGame:
             self.history = replace(self.history, phases=(*self.history.phases[:-1], over))
         self._commit_point((self.number, 1, END_OF_DAY_POS), executed)
         if self._outcome is None:
+            if self.clauses:
+                # this history is the coming night's dusk, which its open grimoire reads:
+                # its full leaves built by day (the prompts read plain ones), as the
+                # prompts built them before (ten players, seed 2026: 2 s of Night 2's view)
+                self.solver.all_leaves(self.history)
             self.number += 1
             self.phase = "night"
             self.history = replace(

@@ -103,8 +103,9 @@ class LazySolver(ExplicitSolver):
         self._costly: dict[History, int] = {}
         """Histories whose last question found its witness only after many steps (how
         many): the next question about one walks every world once and keeps them."""
-        self._kept_leaves: dict[History, list[Leaf]] = {}
-        """The leaves (without ``poisoned``) of kept histories, built once."""
+        self._kept_leaves: dict[History, tuple[list[ExplicitNight], list[Leaf]]] = {}
+        """The leaves (without ``poisoned`` nor notes) of kept histories, built once, with
+        the worlds they were built from, in the same order (:meth:`_plain`)."""
         self.walk_once_after = WALK_ONCE_AFTER
         self.walk_once_stop = WALK_ONCE_STOP
         self._merged: dict[History, list[ExplicitNight]] = {}
@@ -271,21 +272,12 @@ class LazySolver(ExplicitSolver):
         went through every world (a refused question) keeps them, up to
         :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
         due point, then the re-ask's forced wake)."""
-        completer = self.completer(history)
-        built = self._kept_leaves.get(history)
-        if built is not None:
-            yield from built
-            return
-        found = self._remembered(history)
-        if found is not None:
+        if history in self._kept_leaves or self._remembered(history) is not None:
             # the resolution asks a kept partial night once per position and seat: build
             # its leaves once, not once per question
-            built = [_leaf(world, completer, poisoned=False) for world in found]
-            if len(self._kept_leaves) > 16:
-                self._kept_leaves.clear()
-            self._kept_leaves[history] = built
-            yield from built
+            yield from self._plain(history)
             return
+        completer = self.completer(history)
         kept: list[ExplicitNight] | None = []
         last: dict[Seat, dict[int, int]] = {seat: {} for seat in history.track}
 
@@ -719,10 +711,40 @@ class LazySolver(ExplicitSolver):
         if found is None:
             if len(self._all) > 256:
                 self._all.clear()
-            completer = self.completer(history)
-            found = [_leaf(w, completer, poisoned=True) for w in self.worlds(history)]
+            kept = self._kept_leaves.get(history)
+            if kept is None:
+                completer = self.completer(history)
+                found = [_leaf(w, completer, poisoned=True) for w in self.worlds(history)]
+            else:
+                # the prompts' plain leaves (the commit point's), each given what only the
+                # grimoire reads: a world's leaf is the same but for these two
+                worlds, plain = kept
+                found = [_grimoire_leaf(leaf, w) for w, leaf in zip(worlds, plain, strict=True)]
             self._all[history] = found
         return found
+
+    def plain_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history`` without the grimoire's droisoning and notes (the
+        :meth:`leaves` walk's own, kept), unless :meth:`all_leaves` has them already: each
+        leaf's droisoning is a check of every seat on a copy of its world, and fifteen
+        players' Night 1 (seed 2026) built 1,830 such leaves at its dawn for the prompts'
+        facts and the untold swaps, which read neither. The grimoire, asked later, gives
+        these leaves their droisoning and notes (:meth:`all_leaves`)."""
+        found = self._all.get(history)
+        return found if found is not None else self._plain(history)
+
+    def _plain(self, history: History) -> list[Leaf]:
+        """The leaves of :meth:`worlds` without ``poisoned`` nor notes, built once per
+        history (the same worlds in the same order as :meth:`all_leaves`')."""
+        kept = self._kept_leaves.get(history)
+        if kept is None:
+            completer = self.completer(history)
+            worlds = self.worlds(history)
+            kept = (worlds, [_leaf(world, completer, poisoned=False) for world in worlds])
+            if len(self._kept_leaves) > 16:
+                self._kept_leaves.clear()
+            self._kept_leaves[history] = kept
+        return kept[1]
 
     def fates(self, history: History) -> list[Fate]:
         """As the base's, read off the worlds themselves (remembered, as for the leaves): a
@@ -1289,6 +1311,16 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
             isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)
             for v in world.state.values()
         ),
+    )
+
+
+def _grimoire_leaf(leaf: Leaf, world: ExplicitNight) -> Leaf:
+    """``leaf``, the plain leaf of ``world``, with what only the grimoire reads: the seats
+    droisoned in some of its initial worlds ("maybe poisoned") and the rules' notes."""
+    return replace(
+        leaf,
+        poisoned=_droisoned_somewhere(world, range(world.n)),
+        notes=world.grimoire_notes(),
     )
 
 

@@ -306,6 +306,12 @@ class Solver:
             found = self._all[history] = list(self.leaves(history))
         return found
 
+    def plain_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history``, in :meth:`all_leaves`' order, for a reader of neither
+        ``poisoned`` nor ``notes`` (the prompts' facts, the untold swaps): a solver may leave
+        both empty, only the grimoire reads them. Here :meth:`all_leaves` itself."""
+        return self.all_leaves(history)
+
     def fates(self, history: History) -> list[Fate]:
         """Every world state's :class:`Fate` (one per leaf of :meth:`all_leaves`): the deaths
         and the end check of a commit point (E2, Law 4) read nothing else of them."""
@@ -403,8 +409,9 @@ class Solver:
         return next((kind for kind in Kind if kind in kinds), None) if kinds else None
 
     def prompt_facts(self, history: History) -> PromptFacts:
-        """The facts the prompts read, over every world of ``history`` (exact sets here)."""
-        leaves = self.all_leaves(history)
+        """The facts the prompts read, over every world of ``history`` (exact sets here):
+        the leaves' witnesses, setups and characters now, never their droisoning nor notes."""
+        leaves = self.plain_leaves(history)
         options = self.token_options(history, leaves)
         script = history.script
         return PromptFacts(
