@@ -219,6 +219,8 @@ class LazySolver(ExplicitSolver):
                     night.only_part = self._only_part(completer)
                 yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
             return
+        if prefixes is not None and isinstance(last, NightPlan):
+            prefixes.at_dusk(history.before_last())
         before = self._starts(history.before_last())
         for world in before if places is None else (before[i] for i in places):
             if world.winner is not None:

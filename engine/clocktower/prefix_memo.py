@@ -62,6 +62,19 @@ class Prefixes(Generic[B]):
         self.walks: dict[object, int] = {}
         """Per key, the walks that found nothing kept."""
         self.size = 0
+        self.dusk: object = None
+        """The history at dusk whose walks the kept prefixes are (:meth:`at_dusk`)."""
+
+    def at_dusk(self, dusk: object) -> None:
+        """Note that the next walks are of ``dusk``'s worlds (a history at dusk): the kept
+        prefixes of another dusk are dropped. A key holds the world's night, so they would
+        never be found again, and a game's solver lives as long as the game: kept, they
+        would hold up to :data:`LIMIT` copies of worlds from nights long over."""
+        if dusk is not self.dusk and dusk != self.dusk:
+            self.kept.clear()
+            self.walks.clear()
+            self.size = 0
+        self.dusk = dusk
 
     def find(self, key: object, fits: Callable[[Prefix[B]], bool]) -> Prefix[B] | None:
         """The prefix of the latest slot, among the walks kept under ``key``, that

@@ -104,3 +104,18 @@ def test_a_walk_whose_entry_reads_otherwise_at_the_first_slot_walks_afresh() -> 
     )
     assert prune.replayed == 0
     assert prune.calls == alone.calls
+
+
+def test_walks_of_another_dusk_drop_the_kept_prefixes() -> None:
+    """A walk kept under one dusk is not found once the solver walks another dusk's worlds,
+    and is found again while it walks an equal one."""
+    dusk = lazy_night((("lycanthrope", 1),), ())
+    prune = _Prune()
+    prefixes: Prefixes[ExplicitNight] = Prefixes(prune.count)
+    prefixes.at_dusk(("night", 2))
+    _walked(dusk, _reading(0), prune, prefixes)
+    _walked(dusk, _reading(0), prune, prefixes)
+    prefixes.at_dusk(("night", 2))  # an equal history at dusk: the same walks
+    assert prefixes.size > 0
+    prefixes.at_dusk(("night", 3))
+    assert (prefixes.size, prefixes.kept, prefixes.walks) == (0, {}, {})
