@@ -42,6 +42,12 @@ def test_a_maybe_cannibal_is_split_for_its_own_seat() -> None:
     assert raised.value.seat == 1
 
 
+def test_a_maybe_cannibal_is_not_split_for_its_own_seat_by_another() -> None:
+    """Asked "by another" of its own seat, a maybe-Cannibal's own poison is left out unsplit."""
+    night = _lazy(("empath",), ("cannibal", "mayor"), ("monk",), ("poisoner",), ("pukka",))
+    assert not night.droisoned_by_another(1, own=False)
+
+
 def test_a_maybe_puzzlemaster_is_not_split_off_its_mark() -> None:
     """A seat that may be the Puzzlemaster is not split for a seat its mark is not on."""
     night = _lazy(
