@@ -697,7 +697,7 @@ class ExplicitNight:
             return False  # a droison loop holds no one: each source needs the other sober
         self._visiting.add(seat)
         try:
-            for holder, character in self._droisoners():
+            for holder, character in self._droisoners(seat, own):
                 module = REGISTRY[character]
                 if (own or holder != seat or not module.own_droison) and module.droisons(
                     self, holder, seat
@@ -707,34 +707,62 @@ class ExplicitNight:
         finally:
             self._visiting.discard(seat)
 
-    def _droisoners(self) -> Iterable[tuple[Seat, str]]:
-        """The possible sources of a droison, (holder, instance with a ``droisons`` hook),
-        in seat order: kept per lazy setup (:attr:`_droisoners_seen`) once read whole
-        without a split, else read as they are asked (:meth:`_droisoners_read`)."""
+    def _droisoners(self, target: Seat, own: bool) -> Iterable[tuple[Seat, str]]:
+        """The possible sources of a droison on ``target``, (holder, instance with a
+        ``droisons`` hook), in seat order: kept per lazy setup (:attr:`_droisoners_seen`)
+        once read whole without a split, else read as they are asked
+        (:meth:`_droisoners_read`)."""
         world = self.world
         if self.changes or self.gained or not isinstance(world, LazySetup):
-            return self._droisoners_read(None)
+            return self._droisoners_read(None, target, own)
         seen = self._droisoners_seen = _kept_on(self._droisoners_seen, world)
         known = seen[1].get("droisons")
-        return known if known is not None else self._droisoners_read(seen[1])
+        return known if known is not None else self._droisoners_read(seen[1], target, own)
 
     def _droisoners_read(
-        self, memo: dict[str, tuple[tuple[Seat, str], ...]] | None
+        self, memo: dict[str, tuple[tuple[Seat, str], ...]] | None, target: Seat, own: bool
     ) -> Iterator[tuple[Seat, str]]:
         """The sources read one holder at a time between the caller's checks (a holder's
         split comes after the checks of the holders before it, as it always did); all read
-        with the setup still stood on, they are kept in its ``memo``."""
+        with the setup still stood on, they are kept in its ``memo``. An unsettled holder
+        none of whose possible sources may droison ``target`` is passed over unsplit
+        (:meth:`_cannot_droison`): the list is then not whole, and not kept."""
         world = self.world
         holders = self.may_hold_hooked("droisons")
         if self.gained:  # an extra instance may be a source on any seat
             holders = tuple(sorted({*holders, *self.gained}))
         read: list[tuple[Seat, str]] = []
+        whole = True
         for holder in holders:  # every slot asks of every seat: only possible sources
+            if self._cannot_droison(holder, target, own):
+                whole = False
+                continue
             for character in self.hooked_instances(holder, "droisons"):
                 read.append((holder, character))
                 yield holder, character
-        if memo is not None and self.world is world:
+        if whole and memo is not None and self.world is world:
             memo["droisons"] = tuple(read)
+
+    def _cannot_droison(self, holder: Seat, target: Seat, own: bool) -> bool:
+        """Whether unsettled ``holder`` (no extra instance) droisons ``target`` in no world
+        this one stands for, by its possible characters' :meth:`may_droison` bounds (or,
+        ``own`` False, their droison of their own holder alone): every part of its split
+        would answer False for it, so the check need not split it (a Cannibal droisons only
+        its holder, a Puzzlemaster only its marked seat). False for a settled holder, which
+        splits nothing."""
+        if self.current[holder] is not None or holder in self.gained:
+            return False
+        assert isinstance(self.world, LazySetup)
+        for character in self.world.cands[holder] & hooked("droisons"):
+            module = REGISTRY[character]
+            if not own and holder == target and module.own_droison:
+                continue
+            try:
+                if module.may_droison(self, holder, target):
+                    return False
+            except MarkSplit:
+                return False  # a mark this world leaves open: it may
+        return True
 
     def droisoned(self, seat: Seat) -> bool:
         """Drunk (a ``~`` instance) or droisoned by another."""

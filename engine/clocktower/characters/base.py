@@ -402,6 +402,14 @@ class Character:
         """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""
         return False
 
+    def may_droison(self, night: NightLike, holder: Seat, target: Seat) -> bool:
+        """Whether this character, were ``holder`` to hold it, may droison ``target`` now:
+        False only when :meth:`droisons` is False for it in every world this one stands for,
+        read without splitting ``holder`` (the droison check then splits no seat that may
+        hold it). True unless the module knows better, so a new module is safe; a lazy
+        world's mark split reads as True."""
+        return True
+
     def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """Whether this character, held by ``holder``, makes the good ``seat`` register evil
         now (the faux paw)."""

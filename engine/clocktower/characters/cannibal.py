@@ -113,3 +113,7 @@ class Cannibal(Character):
         """A Cannibal that ate an evil player is poisoned (R10)."""
         poisoned = night.state.get(self.id)
         return target == holder and isinstance(poisoned, set) and holder in poisoned
+
+    def may_droison(self, night: NightLike, holder: Seat, target: Seat) -> bool:
+        """Its poison falls on its own holder only."""
+        return target == holder

@@ -38,6 +38,10 @@ class Puzzlemaster(Character):
         (R10)."""
         return night.world.marks_seat(self.id, target) and not night.droisoned(holder)
 
+    def may_droison(self, night: NightLike, holder: Seat, target: Seat) -> bool:
+        """Only the puzzle-drunk, fixed at setup."""
+        return night.world.marks_seat(self.id, target)
+
     def explicit_may_droison(self, night: NightLike, seat: Seat) -> bool:
         """Only the puzzle-drunk, fixed at setup."""
         return night.world.marks_seat(self.id, seat)
