@@ -1,7 +1,7 @@
 """The worlds at dusk a "running" proof's pinned part proves, remembered per shape and pinned
-shape (``early_due.Shaped.pinned``, ``ExplicitSolver._pinned_open``): from the pair's second
-question on, the walk skips them as it skips those the plain part proves, and every answer
-is still every world's walk.
+shape (``early_due.Shaped.pinned``, ``ExplicitSolver._pinned_open``): once the plain part's
+open worlds are known (the shape's second question), the walk skips them as it skips those
+the plain part proves, and every answer is still every world's walk.
 """
 
 from __future__ import annotations
@@ -37,25 +37,25 @@ def _kill_at_dusk() -> tuple[History, tuple[int, int, int]]:
     return history.with_entry(night.number, swap_pins.DEMON, entry), key
 
 
-def _opened(solver: LazySolver, history: History, key: tuple[int, int, int]) -> frozenset[int]:
-    """The groups the solver's "running" question at ``key`` leaves open before its walk."""
-    groups = solver._open_groups(history, ("running", key))
-    assert isinstance(groups, _Unproved) and groups._opened is not None
-    return groups._opened
-
-
-def test_a_pinned_shapes_later_question_skips_the_worlds_its_pinned_part_proves() -> None:
-    """The Lleech's kill past SOLE_BARBER's pinned swap, asked a third time, leaves open none
-    of the worlds the plain part leaves open (the pinned part proves each), as the walk."""
-    history, key = _kill_at_dusk()
-    solver = LazySolver()
-    solver._open_groups(history, ("running", key))  # the shapes seen once
-    plain = _opened(solver, history, key)
-    pinned = _opened(solver, history, key)
-    assert plain and not pinned, (plain, pinned)
+def _groups(solver: LazySolver, history: History, key: tuple[int, int, int]) -> _Unproved:
+    """The groups the solver's "running" question at ``key`` may walk."""
     groups = solver._open_groups(history, ("running", key))
     assert isinstance(groups, _Unproved) and isinstance(groups._proof, Shaped)
-    assert all(groups._proof(*groups._dusks[i]) for i in plain)
+    return groups
+
+
+def test_a_shapes_second_question_skips_the_worlds_its_pinned_part_proves() -> None:
+    """The Lleech's kill past SOLE_BARBER's pinned swap, asked a second time, leaves open
+    none of the worlds the plain part leaves open (the pinned part proves each), as the walk."""
+    history, key = _kill_at_dusk()
+    solver = LazySolver()
+    assert _groups(solver, history, key)._opened is None  # the shape seen once
+    groups = _groups(solver, history, key)
+    proof = groups._proof
+    assert isinstance(proof, Shaped)
+    plain = [i for i, dusk in groups._dusks.items() if not proof.plain(*dusk)]
+    assert plain and groups._opened == frozenset(), (plain, groups._opened)
+    assert all(proof(*groups._dusks[i]) for i in plain)
     found = solver.exists(history, ("running", key), bounds._running(key))
     walked = ExplicitSolver().exists(history, ("running", key), bounds._running(key))
     assert found == walked
