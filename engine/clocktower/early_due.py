@@ -1152,6 +1152,14 @@ class Shaped:
     proof: Proof
     shape: Callable[[ExplicitNight], int]
     plain: Proof
+    pinned_shape: Callable[[ExplicitNight], int] | None = None
+    """The number of ``pinned``'s shape (read off any world at dusk); None: no such part."""
+    pinned: Proof | None = None
+    """A second part of ``proof`` remembered per world at dusk, for every question of its
+    own shape (``pinned_shape``): a running world it proves is proved by ``proof`` (a
+    disjunct of it), so a solver may rule out the worlds it holds in once per shape. Seed
+    2026's Night 2 at fifteen players: it held in 338,000 of the 343,000 (world, question)
+    pairs that reached it, each read through the whole proof's earlier parts first."""
 
     def __call__(self, night: ExplicitNight, ahead: Tonight) -> bool:
         return self.proof(night, ahead)
@@ -1557,5 +1565,9 @@ def dusk_proof(
             quiet = with_entries(night, ahead, plan, readings).without_swap()
             return any(witnessless(night, quiet, s, e, upto) for s, e, upto in whole)
 
-        return Shaped(held_by_none, shape, plainly_proved)
+        def pinned_running(night: ExplicitNight, ahead: Tonight) -> bool:
+            # a disjunct of held_by_none's for a running world (its memo's, per shape)
+            return night.winner is None and pinned_plainly(night, ahead)
+
+        return Shaped(held_by_none, shape, plainly_proved, pinned_shape, pinned_running)
     return None

@@ -215,6 +215,9 @@ class ExplicitSolver(Solver):
         """Per worlds at dusk (by the list's id, kept with it) and "running" shape
         (``early_due.Shaped``), the groups its plain part leaves open; None: the shape seen
         once (a first question may find its witness before reading every world)."""
+        self._pinned: dict[tuple[int, int, int], tuple[object, frozenset[int]]] = {}
+        """The same per worlds at dusk, shape and pinned shape (``Shaped.pinned``): the
+        groups the plain and pinned parts leave open (:meth:`_pinned_open`)."""
 
     SETTINGS: tuple[str, ...] = ()
     """The attributes a copy keeps (:meth:`__getstate__`): every other one is a memo."""
@@ -506,7 +509,11 @@ class ExplicitSolver(Solver):
             if len(self._running) > 16:
                 self._running.clear()
             self._running[id(dusks)] = known
-        opened = self._plainly_open(dusks, known[1], proof) if isinstance(proof, Shaped) else None
+        opened = None
+        if isinstance(proof, Shaped):
+            opened = self._pinned_open(
+                dusks, known[1], proof, self._plainly_open(dusks, known[1], proof)
+            )
         return _Unproved(known[1], proof, opened)
 
     def _plainly_open(
@@ -531,6 +538,33 @@ class ExplicitSolver(Solver):
         if len(self._plain_open) > 256:
             self._plain_open.clear()
         self._plain_open[key] = (dusks, found)
+        return found
+
+    def _pinned_open(
+        self,
+        dusks: list[tuple[ExplicitNight, Tonight]],
+        groups: dict[int, tuple[ExplicitNight, Tonight]],
+        proof: Shaped,
+        opened: frozenset[int] | None,
+    ) -> frozenset[int] | None:
+        """Of ``opened`` (the groups :meth:`_plainly_open` leaves, None: not known), those
+        ``proof``'s pinned part (``Shaped.pinned``, a disjunct of the proof) leaves open,
+        read once per (shape, pinned shape) as soon as the plain part's are known (the shape
+        asked again: fallback F's draws, whose pinned shapes come back too, 114 of 115 at
+        fifteen players, seed 2026, Night 2): the questions then skip the worlds it proves
+        instead of reading the proof's earlier parts and its memo world by world."""
+        if opened is None or proof.pinned is None or proof.pinned_shape is None:
+            return opened
+        first = dusks[0][0]
+        key = (id(dusks), proof.shape(first), proof.pinned_shape(first))
+        known = self._pinned.get(key)
+        if known is not None and known[0] is dusks:
+            return known[1]
+        pinned = proof.pinned
+        found = frozenset(i for i in opened if not pinned(*groups[i]))
+        if len(self._pinned) > 256:
+            self._pinned.clear()
+        self._pinned[key] = (dusks, found)
         return found
 
     def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
