@@ -45,19 +45,20 @@ class Prefix(Generic[B]):
     reads: tuple[tuple[tuple[Seat, int], object], ...]
     """Per (seat, slot) at which the seat woke in some branch before ``at``: what the wake
     read of its entry (``walk``'s ``entry_view``)."""
-    ticks: int
-    """The prune's calls in those steps (the solver counts its work there)."""
-    items: tuple[tuple[B, object, bool, int], ...]
-    """(branch, clauses used, whether it is a leaf the walk yielded before ``at``, the
-    prune's calls in those steps before it: a resumed walk counts them as they came)."""
+    items: tuple[tuple[int, int, B, object], ...]
+    """Every step of the walk out of a slot before its last, in its order, before the
+    prune: (slot, index of the step whose branch it grew from, -1 for none, a copy of the
+    branch, clauses used). A resumed walk asks its own prune of those before ``at``."""
 
 
 class Prefixes(Generic[B]):
     """The kept prefixes of one solver's walks, by dusk world and walk settings."""
 
-    def __init__(self, count: Callable[[int], None]) -> None:
-        self.count = count
-        """Told the prune's calls a resumed walk did not make (the solver's work)."""
+    def __init__(self, plain: Callable[[B], bool]) -> None:
+        self.plain = plain
+        """The prune that drops nothing and reads nothing of a branch (it counts the
+        solver's work): only a walk with it keeps its steps, since it grows every branch;
+        a walk with another prune resumes by asking it of the kept steps."""
         self.kept: dict[object, list[list[Prefix[B]]]] = {}
         self.walks: dict[object, int] = {}
         """Per key, the walks that found nothing kept."""
@@ -97,9 +98,8 @@ class Prefixes(Generic[B]):
         walks = self.walks[key] = self.walks.get(key, 0) + 1
         return walks >= FIRST and len(self.kept.get(key, ())) < KEYS
 
-    def keep(self, key: object, walked: list[Prefix[B]]) -> None:
-        """Keep one finished walk's prefixes (latest slot first)."""
-        size = sum(len(p.items) for p in walked)
+    def keep(self, key: object, walked: list[Prefix[B]], size: int) -> None:
+        """Keep one finished walk's prefixes (latest slot first; ``size`` steps)."""
         if self.size + size > LIMIT:
             self.kept.clear()
             self.walks.clear()
