@@ -1659,9 +1659,10 @@ def walk(
     ``slot_ends`` lets a lazy branch with a clause due at a slot where its seat neither acts
     nor pretends be dropped before that slot when no walk may end there (:func:`doomed`);
     None: no such cut.
-    ``prefixes`` (a lazy world's solver, its prune counting only): a walk that runs to its
-    end keeps its branches at each slot there, and a walk of an alike world whose entries
-    read the same up to a kept slot starts there (``prefix_memo.py``; :func:`_resumed`)."""
+    ``prefixes`` (a lazy world's solver): a walk whose prune drops nothing that runs to its
+    end keeps every step out of a slot (the branch before the prune, and the step it grew
+    from), and a walk of an alike world whose entries read the same up to a kept slot starts
+    there, asking its own prune of the kept steps before it (``prefix_memo.py``)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)

@@ -3,10 +3,14 @@
 A night's resolution asks many questions of one partial night, each walking every world at
 dusk with the committed entries and one entry tried (fifteen players, seed 7, Night 2: eight
 walks of each of twenty worlds at dusk, six of them growing the very same branches through
-slots 0-9, where no clause of the tried entry is read). A walk that ran to its end keeps,
-for each slot ``k``, the branches that entered slot ``k`` in the order it met them, with
-what its steps before ``k`` read of its entries; a later walk of an alike dusk world that
-reads the same there starts at slot ``k`` from copies of them.
+slots 0-9, where no clause of the tried entry is read). A walk whose prune drops nothing
+that ran to its end keeps every step out of a slot in the order it met them (a copy of the
+branch before the prune, and the step it grew from), with what its steps before each slot
+``k`` read of its entries; a later walk of an alike dusk world that reads the same there
+starts at slot ``k``: it asks its own prune of each kept step before ``k`` whose ancestors
+the prune kept, in their order, and walks on from copies of those out of slot ``k - 1``.
+A walk whose prune drops branches (a question no completion of them answers) so resumes
+from a plain walk's steps; the prune must read only the branch it is asked of.
 """
 
 from __future__ import annotations
@@ -35,8 +39,7 @@ B = TypeVar("B")
 
 @dataclass(frozen=True)
 class Prefix(Generic[B]):
-    """The branches that entered slot ``at`` of one walk, in its order, and what the steps
-    before ``at`` read of the walk's entries."""
+    """The steps of one walk, and what its steps before slot ``at`` read of its entries."""
 
     at: int
     view: object
