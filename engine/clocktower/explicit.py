@@ -1687,9 +1687,10 @@ def walk(
     ``slot_ends`` lets a lazy branch with a clause due at a slot where its seat neither acts
     nor pretends be dropped before that slot when no walk may end there (:func:`doomed`);
     None: no such cut.
-    ``prefixes`` (a lazy world's solver, its prune counting only): a walk that runs to its
-    end keeps its branches at each slot there, and a walk of an alike world whose entries
-    read the same up to a kept slot starts there (``prefix_memo.py``; :func:`_resumed`)."""
+    ``prefixes`` (a lazy world's solver): a walk whose prune drops nothing that runs to its
+    end keeps every step out of a slot (the branch before the prune, and the step it grew
+    from), and a walk of an alike world whose entries read the same up to a kept slot starts
+    there, asking its own prune of the kept steps before it (``prefix_memo.py``)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -2049,6 +2050,7 @@ def walk(
             branches = grown
         return branches
 
+    parent = -1  # the kept step whose branch is walked on (its steps' parent)
     again: list[Callable[[ExplicitNight, int, dict[Seat, set[int]]], Iterator[ExplicitNight]]] = []
 
     def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
@@ -2100,34 +2102,39 @@ def walk(
         for branch, branch_used in branches:
             if branch.winner is None and overdue_at(due, branch_used, k):
                 continue
-            pruned[k] += 1
+            me = keep(branch, k, branch_used) if kept is not None else -1
             if prune is not None and prune(branch):
                 continue
-            if refutable and branch.winner is None:
-                # counted by ``prune`` as the step it was, dropped or split here
-                for part in unrefuted(branch, branch_used, k):
-                    if kept is not None:
-                        keep(part, k + 1, branch_used, False)
-                    yield from again[0](part, k + 1, branch_used)
-                continue
-            if branch.winner is not None and branch.ended_at is None:
-                branch.ended_at = (branch.number, 0, k)
-            if stop_ended and branch.winner is not None:
-                if kept is not None:
-                    keep(branch, k + 1, branch_used, True)
-                yield branch
-                continue
-            if kept is not None:
-                keep(branch, k + 1, branch_used, False)
-            yield from again[0](branch, k + 1, branch_used)
+            yield from settle(branch, k, branch_used, me)
+
+    def settle(
+        branch: ExplicitNight, k: int, used: dict[Seat, set[int]], me: int
+    ) -> Iterator[ExplicitNight]:
+        """A branch out of slot ``k`` that the prune kept: refuted, yielded or walked on
+        (``me``: its index among the kept steps, the parent of those it grows)."""
+        nonlocal parent
+        if refutable and branch.winner is None:
+            # counted by ``prune`` as the step it was, dropped or split here
+            for part in unrefuted(branch, used, k):
+                parent, above = me, parent
+                yield from again[0](part, k + 1, used)
+                parent = above
+            return
+        if branch.winner is not None and branch.ended_at is None:
+            branch.ended_at = (branch.number, 0, k)
+        if stop_ended and branch.winner is not None:
+            yield branch
+            return
+        parent, above = me, parent
+        yield from again[0](branch, k + 1, used)
+        parent = above
 
     # the walk applies effects in place: work on a copy, never on the caller's night
     # ``step`` recurses through ``again``, emptied at the end (or when the caller drops the
     # walk): a closure naming itself is a reference cycle, one per walk for the collector
     # --- the first slots shared with the other walks of an alike world (prefix_memo.py) ---
-    pruned = [0] * len(order)  # the prune's calls at each slot
     woken: set[tuple[Seat, int]] | None = None  # (seat, slot) of every seat's wake
-    kept: list[list[tuple[ExplicitNight, object, bool, int]]] | None = None  # entering each slot
+    kept: list[tuple[int, int, ExplicitNight, object]] | None = None  # every step, in order
 
     def entry_view(seat: Seat, k: int) -> object:
         """What ``seat``'s wake at slot ``k`` reads of the walk's entries (``slot``): the
@@ -2193,32 +2200,42 @@ def walk(
             entry_view(seat, k) == read for (seat, k), read in prefix.reads
         )
 
-    def keep(branch: ExplicitNight, k: int, used: object, leaf: bool) -> None:
-        """Note a copy of ``branch`` entering slot ``k`` (or, a leaf, yielded before it)."""
+    def keep(branch: ExplicitNight, k: int, used: object) -> int:
+        """Note a copy of ``branch`` out of slot ``k``, before the prune (its index; -1:
+        not kept, a step no resumed walk reads)."""
         assert kept is not None
-        if k >= len(order):
-            return
+        if k >= len(order) - 1:
+            return -1
         solo, unread = branch.solo, branch.unread
         copied = branch.__deepcopy__({})
         branch.solo, branch.unread = copied.solo, copied.unread = solo, unread
-        for at in range(k, len(order)) if leaf else (k,):
-            kept[at].append((copied, used, leaf, sum(pruned[:at])))
+        kept.append((k, parent, copied, used))
+        return len(kept) - 1
 
     def resumed(prefix: Prefix[ExplicitNight]) -> Iterator[ExplicitNight]:
-        """The walk from ``prefix``'s branches on: a leaf as it was yielded, a branch at
-        its slot, each a fresh copy (the walk changes its branches)."""
+        """The walk from ``prefix``'s slot on: the kept steps before it in their order, the
+        prune asked of each whose parent it kept (as this walk would: a step it drops grows
+        nothing), those out of the slot before walked on and the ended ones yielded, each
+        a fresh copy (the walk and the prune change their branches)."""
         assert prefixes is not None
-        counted = 0  # the prune's calls before ``at`` are counted as they came, between items
-        for branch, used, leaf, ticks in prefix.items:
-            prefixes.count(ticks - counted)
-            counted = ticks
-            copied = branch.__deepcopy__({})
-            assert isinstance(used, dict)
-            if leaf:
-                yield copied
+        plain = prefixes.plain
+        passed: list[bool] = []
+        for k, above, branch, used in prefix.items:
+            grown = k < prefix.at and (above < 0 or passed[above])
+            if grown and prune is not None and prune != plain:
+                copied = branch.__deepcopy__({})  # the prune may note its slot there
+                grown = not prune(copied)
+            elif grown and prune is not None:
+                prune(branch)  # counts the step, reads nothing
+                copied = branch
             else:
-                yield from again[0](copied, prefix.at, used)
-        prefixes.count(prefix.ticks - counted)
+                copied = branch
+            passed.append(grown)
+            if grown and (k == prefix.at - 1 or (stop_ended and branch.winner is not None)):
+                assert isinstance(used, dict)
+                if copied is branch:
+                    copied = branch.__deepcopy__({})
+                yield from settle(copied, k, used, -1)
 
     key: object = None
     found: Prefix[ExplicitNight] | None = None
@@ -2231,11 +2248,11 @@ def walk(
             stop_ended,
             refute,
             slot_ends,
-            prune,
         )
         found = prefixes.find(key, fits)
-        if found is None and prefixes.room(key):
-            woken, kept = set(), [[] for _ in order]
+        # only a walk whose prune drops nothing grows every branch another walk may keep
+        if found is None and prefixes.room(key) and prune == prefixes.plain:
+            woken, kept = set(), []
 
     # the walk applies effects in place: work on a copy, never on the caller's night
     # ``step`` recurses through ``again``, emptied at the end (or when the caller drops the
@@ -2247,6 +2264,7 @@ def walk(
             return
         yield from step(copy.deepcopy(night), 0, {s: set() for s in range(night.n)})
         if prefixes is not None and kept is not None and woken is not None:
+            steps = tuple(kept)
             prefixes.keep(
                 key,
                 [
@@ -2254,11 +2272,11 @@ def walk(
                         at,
                         prefix_view(at),
                         tuple(sorted((read, entry_view(*read)) for read in woken if read[1] < at)),
-                        sum(pruned[:at]),
-                        tuple(kept[at]),
+                        steps,
                     )
                     for at in range(len(order) - 1, 0, -1)
                 ],
+                len(steps),
             )
     finally:
         again.clear()

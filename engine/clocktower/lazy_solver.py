@@ -112,7 +112,7 @@ class LazySolver(ExplicitSolver):
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
-        self._prefixes: Prefixes[ExplicitNight] = Prefixes(self._ticks)
+        self._prefixes: Prefixes[ExplicitNight] = Prefixes(self._tick)
         """The first slots of the walks of each world at dusk, kept for the next walks of
         an alike world whose entries read the same there (``prefix_memo.py``)."""
         self._last_wakes: dict[History, list[_LastWakes]] = {}
@@ -192,17 +192,21 @@ class LazySolver(ExplicitSolver):
         stop_ended: bool = False,
         *,
         places: Sequence[int] | None = None,
+        shared: bool = False,
     ) -> Groups:
         """As the base's, from lazy setups; ``prune`` and ``stop_ended`` apply to the last
-        phase when it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
+        phase when it is a night (see :func:`~engine.clocktower.explicit.walk`).
+        ``shared``: the prune reads only the branch it is asked of (no note of its own
+        along a branch), so a walk with it may resume from another walk's kept steps."""
         phases = history.phases
         if not phases:
             return
         last = phases[-1]
         completer = self.completer(history)
         refine = self._refiner(completer)
-        # only a walk whose prune counts and drops nothing shares its first slots
-        prefixes = self._prefixes if prune is None else None
+        # a walk whose prune counts and drops nothing keeps its first slots; a walk whose
+        # prune reads only its branch may resume from them (prefix_memo.py)
+        prefixes = self._prefixes if prune is None or shared else None
         if prune is None:
             prune = self._tick
         quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
@@ -304,11 +308,6 @@ class LazySolver(ExplicitSolver):
         self._work += 1
         return False
 
-    def _ticks(self, steps: int) -> None:
-        """Count the steps of a walk's kept first slots, which it did not walk again (the
-        work is the walk's, whatever it cost: as many as :meth:`_tick` counted there)."""
-        self._work += steps
-
     def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """As the base's; when the last question about ``history`` found its witness only
         after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
@@ -341,7 +340,7 @@ class LazySolver(ExplicitSolver):
             worlds = (
                 self._lazy(history, starts=groups)
                 if dead_end is None
-                else self._pruned(history, dead_end, groups)
+                else self._pruned(history, dead_end, groups, shared=True)
             )
             known = any(predicate(_leaf(world, completer, poisoned=False)) for world in worlds)
             self._note(memo, known)
@@ -402,11 +401,16 @@ class LazySolver(ExplicitSolver):
         history: History,
         prune: Callable[[ExplicitNight], bool],
         starts: Container[int] | None = None,
+        *,
+        shared: bool = False,
     ) -> Iterator[ExplicitNight]:
         """The running worlds of ``history`` (its last phase a night; duplicates kept) walked
         with ``prune`` (see :func:`~engine.clocktower.explicit.walk`), only those grown from
-        the groups ``starts`` when given (only those it may hold built: :func:`places_of`)."""
-        chosen = placed_groups(starts, lambda at: self._groups(history, prune=prune, places=at))
+        the groups ``starts`` when given (only those it may hold built: :func:`places_of`);
+        ``shared`` as :meth:`_groups`'."""
+        chosen = placed_groups(
+            starts, lambda at: self._groups(history, prune=prune, places=at, shared=shared)
+        )
         for _, branches in chosen:
             yield from (world for world in branches() if _running_ok(history, world))
 
@@ -705,7 +709,8 @@ class LazySolver(ExplicitSolver):
             self._tick(night)
             return made(night)
 
-        return any(not made(world) for world in self._pruned(history, dropped, starts))
+        worlds = self._pruned(history, dropped, starts, shared=True)
+        return any(not made(world) for world in worlds)
 
     def all_leaves(self, history: History) -> list[Leaf]:
         """Every leaf of ``history``, with the seats droisoned in some of its worlds."""

@@ -3,10 +3,14 @@
 A night's resolution asks many questions of one partial night, each walking every world at
 dusk with the committed entries and one entry tried (fifteen players, seed 7, Night 2: eight
 walks of each of twenty worlds at dusk, six of them growing the very same branches through
-slots 0-9, where no clause of the tried entry is read). A walk that ran to its end keeps,
-for each slot ``k``, the branches that entered slot ``k`` in the order it met them, with
-what its steps before ``k`` read of its entries; a later walk of an alike dusk world that
-reads the same there starts at slot ``k`` from copies of them.
+slots 0-9, where no clause of the tried entry is read). A walk whose prune drops nothing
+that ran to its end keeps every step out of a slot in the order it met them (a copy of the
+branch before the prune, and the step it grew from), with what its steps before each slot
+``k`` read of its entries; a later walk of an alike dusk world that reads the same there
+starts at slot ``k``: it asks its own prune of each kept step before ``k`` whose ancestors
+the prune kept, in their order, and walks on from copies of those out of slot ``k - 1``.
+A walk whose prune drops branches (a question no completion of them answers) so resumes
+from a plain walk's steps; the prune must read only the branch it is asked of.
 """
 
 from __future__ import annotations
@@ -35,8 +39,7 @@ B = TypeVar("B")
 
 @dataclass(frozen=True)
 class Prefix(Generic[B]):
-    """The branches that entered slot ``at`` of one walk, in its order, and what the steps
-    before ``at`` read of the walk's entries."""
+    """The steps of one walk, and what its steps before slot ``at`` read of its entries."""
 
     at: int
     view: object
@@ -45,19 +48,20 @@ class Prefix(Generic[B]):
     reads: tuple[tuple[tuple[Seat, int], object], ...]
     """Per (seat, slot) at which the seat woke in some branch before ``at``: what the wake
     read of its entry (``walk``'s ``entry_view``)."""
-    ticks: int
-    """The prune's calls in those steps (the solver counts its work there)."""
-    items: tuple[tuple[B, object, bool, int], ...]
-    """(branch, clauses used, whether it is a leaf the walk yielded before ``at``, the
-    prune's calls in those steps before it: a resumed walk counts them as they came)."""
+    items: tuple[tuple[int, int, B, object], ...]
+    """Every step of the walk out of a slot before its last, in its order, before the
+    prune: (slot, index of the step whose branch it grew from, -1 for none, a copy of the
+    branch, clauses used). A resumed walk asks its own prune of those before ``at``."""
 
 
 class Prefixes(Generic[B]):
     """The kept prefixes of one solver's walks, by dusk world and walk settings."""
 
-    def __init__(self, count: Callable[[int], None]) -> None:
-        self.count = count
-        """Told the prune's calls a resumed walk did not make (the solver's work)."""
+    def __init__(self, plain: Callable[[B], bool]) -> None:
+        self.plain = plain
+        """The prune that drops nothing and reads nothing of a branch (it counts the
+        solver's work): only a walk with it keeps its steps, since it grows every branch;
+        a walk with another prune resumes by asking it of the kept steps."""
         self.kept: dict[object, list[list[Prefix[B]]]] = {}
         self.walks: dict[object, int] = {}
         """Per key, the walks that found nothing kept."""
@@ -97,9 +101,8 @@ class Prefixes(Generic[B]):
         walks = self.walks[key] = self.walks.get(key, 0) + 1
         return walks >= FIRST and len(self.kept.get(key, ())) < KEYS
 
-    def keep(self, key: object, walked: list[Prefix[B]]) -> None:
-        """Keep one finished walk's prefixes (latest slot first)."""
-        size = sum(len(p.items) for p in walked)
+    def keep(self, key: object, walked: list[Prefix[B]], size: int) -> None:
+        """Keep one finished walk's prefixes (latest slot first; ``size`` steps)."""
         if self.size + size > LIMIT:
             self.kept.clear()
             self.walks.clear()
