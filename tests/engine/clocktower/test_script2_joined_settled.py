@@ -81,6 +81,27 @@ def test_a_swap_the_pukkas_kill_needs_is_found_without_asking_about_a_bound_part
     assert asked and not any(isinstance(e, Upto) for e in asked)
 
 
+def test_a_kill_whose_one_unrefused_swap_needs_the_empath_is_extended_unasked() -> None:
+    """Every world wakes the seat as the Pukka choosing @1, then makes the swap of @2 and
+    @3, then as the Empath: the kill and the swap are no entry, and the swap is the only
+    longer shape past the kill not refused (in either order), so the three-clause entries
+    are found with no question about a bound part."""
+    worlds: list[World] = [
+        ((Wake("pukka", (0,)), Wake("barber", (1, 2)), Wake("empath")), None),
+    ]
+    asked: list[PlanEntry] = []
+    every = _possible(worlds, [])
+    found = joined_wakes(
+        _wakes(), _position, _possible(worlds, asked), None, lambda e, at: not every(e, at)
+    )
+    assert found == joined_wakes(_wakes(), _position, every)
+    assert [e.text for e in found] == [
+        f"wake pukka choose @1 & wake barber choose {pair} & wake empath"
+        for pair in ("@2 @3", "@3 @2")
+    ]
+    assert asked and not any(isinstance(e, Upto) for e in asked)
+
+
 def _worlds(draws: list[tuple[int, int, int, int, int]]) -> list[World]:
     """A world per draw: a Poisoner's choice or none, a Pukka's or none, a swap or none,
     the Empath or not (a draw of 0 leaves a character out), and where the game ends."""
