@@ -164,8 +164,8 @@ def joined_wakes(
         )
         first = next(unrefused, None)
         if first is None:
-            # none is found past this shape, whatever the answer about it (its own whole
-            # entry, asked above, was no)
+            # none is found past this shape, whatever the answer about it (nor is the
+            # shape itself: one clause, or its whole entry was no above)
             return False
         if answer(bare(first), points[first[-1]]):  # asked anyway once both bound parts hold
             return True
