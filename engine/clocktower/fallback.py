@@ -72,6 +72,7 @@ def joined_wakes(
     position: Callable[[Wake], int],
     possible: Callable[[PlanEntry, int], bool],
     questions: int | None = None,
+    refused: Callable[[PlanEntry, int], bool] | None = None,
 ) -> list[ClauseEntry]:
     """Every entry of two or more of ``wakes``' clauses that ``possible`` allows, in canonical
     order (the fallback's last tier, when no one-clause entry is possible: a seat that wakes
@@ -87,19 +88,40 @@ def joined_wakes(
     later one is answered no. A question about a joined entry that differs from one already
     put only in the order of an :attr:`~Character.unordered_choices` clause's choices (the
     Barber's swap of @4 and @6, then of @6 and @4) takes the answer already found; it still
-    counts against the bound, so a bounded search leaves out the same shapes."""
+    counts against the bound, so a bounded search leaves out the same shapes.
+
+    ``refused(entry, point)`` (used without a bound) says yes only where ``possible`` says
+    no, and without a walk (the proofs at dusk); ``possible`` must then answer as the worlds
+    do. A bound part is then put to ``possible`` only when nothing cheaper settles whether
+    to extend it (``bound_holds`` below): the same entries come out in the same order, and
+    the walk of a bound part, which runs to a first witness as its whole entry's does, is
+    mostly spared (fifteen players, seed 2026, Night 2: 13 walks left of 39)."""
     asked = 0
     answers: dict[tuple[object, ...], bool] = {}
+    proved: dict[tuple[object, ...], bool] = {}
+
+    def answer(entry: ClauseEntry | Upto, at: int) -> bool:
+        key = (_unordered(entry), at)
+        if key not in answers:
+            answers[key] = possible(entry, at)
+        return answers[key]
 
     def ask(entry: ClauseEntry | Upto, at: int) -> bool:
         nonlocal asked
         if questions is not None and asked >= questions:
             return False
         asked += 1
+        return answer(entry, at)
+
+    def no(entry: Upto, at: int) -> bool:
+        """``refused``'s answer, kept: a known answer of ``possible`` first."""
+        assert refused is not None
         key = (_unordered(entry), at)
-        if key not in answers:
-            answers[key] = possible(entry, at)
-        return answers[key]
+        if key in answers:
+            return not answers[key]
+        if key not in proved:
+            proved[key] = refused(entry, at)
+        return proved[key]
 
     groups: dict[tuple[object, ...], list[Wake]] = {}
     for wake in wakes:
@@ -109,19 +131,67 @@ def joined_wakes(
     points = {shape: position(members[0]) for shape, members in groups.items()}
     shapes = sorted(groups, key=points.__getitem__)
     found: list[tuple[tuple[object, ...], ...]] = []
+    lazy = refused is not None and questions is None
+
+    def bare(joined: tuple[tuple[object, ...], ...]) -> ClauseEntry:
+        return ClauseEntry(tuple(replace(groups[k][0], info=None) for k in joined))
+
+    def longer(joined: tuple[tuple[object, ...], ...], at: int) -> Iterator[tuple[object, ...]]:
+        named = {k[0] for k in joined}
+        return (s for s in shapes if points[s] > at and s[0] not in named)
+
+    def bound_holds(joined: tuple[tuple[object, ...], ...], at: int) -> bool:
+        """Whether to extend ``joined`` (its last clause's point ``at``). Extending a
+        shape whose bound part no world holds finds nothing (every longer shape's bound
+        part is no too), so a yes where that is not known costs questions, never entries:
+        no only when the bound part is no, or when nothing past it can be found.
+
+        Every world of a whole entry holds its bound part, and every world of a longer
+        shape's bound part holds ``joined``'s (its wakes up to ``at`` are ``joined``'s
+        clauses, the later ones free, and it still runs at ``at``): a yes about either is
+        ours. Whole entries are asked first: their walk binds the seat at every slot, a
+        bound part's branches on its free wakes past ``at`` (nine players, seed 20,
+        Night 2: some 40 ms a whole entry, 100 ms a bound part, each a no)."""
+        entry = bare(joined)
+        if no(Upto(entry, at), at):
+            return False
+        if len(joined) > 1 and answer(entry, at):
+            return True
+        unrefused = (
+            (*joined, s)
+            for s in longer(joined, at)
+            if not no(Upto(bare((*joined, s)), points[s]), points[s])
+        )
+        first = next(unrefused, None)
+        if first is None:
+            # none is found past this shape, whatever the answer about it (nor is the
+            # shape itself: one clause, or its whole entry was no above)
+            return False
+        if answer(bare(first), points[first[-1]]):  # asked anyway once both bound parts hold
+            return True
+        same = _unordered(bare(first))
+        if all(_unordered(bare(other)) == same for other in unrefused):
+            # only that longer shape (in either order of its choices) may be found past
+            # this one, its whole entry known to be no: extending asks only what that
+            # shape's own questions would, whatever the bound part's answer
+            return True
+        return answer(Upto(entry, at), at)
 
     def extend(prefix: tuple[tuple[object, ...], ...], last: int) -> None:
-        named = {k[0] for k in prefix}
-        for shape in shapes:
+        for shape in longer(prefix, last):
             at = points[shape]
-            if at <= last or shape[0] in named:
-                continue
             joined = (*prefix, shape)
-            bare = ClauseEntry(tuple(replace(groups[k][0], info=None) for k in joined))
-            if not ask(Upto(bare, at), at):
-                continue
-            if len(joined) > 1 and ask(bare, at):
-                found.append(joined)
+            entry = bare(joined)
+            if lazy:
+                if not bound_holds(joined, at):
+                    continue
+                if len(joined) > 1 and answer(entry, at):
+                    found.append(joined)
+            else:
+                if not ask(Upto(entry, at), at):
+                    continue
+                if len(joined) > 1 and ask(entry, at):
+                    found.append(joined)
             extend(joined, at)
 
     extend((), -1)

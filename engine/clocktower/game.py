@@ -594,6 +594,17 @@ class ClocktowerGame:
             return False
         return self._running_at(trial, (self.number, 0, point))
 
+    def _entry_refused_at_dusk(
+        self, base: History, seat: Seat, entry: PlanEntry, point: int
+    ) -> bool:
+        """Whether :meth:`_entry_possible` of ``entry`` at ``point`` is known to answer no
+        without a walk: the proofs it asks first refuse it (False: not known)."""
+        entry = self._as_entry(entry)
+        trial = base.with_entry(self.number, seat, entry)
+        if self.solver.refused_early(trial, seat, entry, point):
+            return True
+        return self.solver.refused_at_dusk(trial, ("running", (self.number, 0, point)))
+
     def _arrival_base(self, seat: Seat) -> History:
         """What ``seat``'s arrival check may read (spec V4 as amended): before the Night 1
         resolution a good player's check ignores the evil setup, which is committed at a moment
@@ -1037,10 +1048,13 @@ class ClocktowerGame:
         def possible(entry: PlanEntry, at: int) -> bool:
             return self._entry_possible(unread, seat, entry, at)
 
+        def refused(entry: PlanEntry, at: int) -> bool:
+            return self._entry_refused_at_dusk(unread, seat, entry, at)
+
         def position(wake: Wake) -> int:
             return self._clause_points(seat, ClauseEntry((wake,)))[0]
 
-        return joined_wakes(wakes, position, possible, questions)
+        return joined_wakes(wakes, position, possible, questions, refused)
 
     def _draw_possible(self, base: History, seat: Seat, key: str, entries: list[_E]) -> _E | None:
         """One of ``entries`` possible for ``seat``, those naming only seats that appear alive

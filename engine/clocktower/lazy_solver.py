@@ -350,6 +350,20 @@ class LazySolver(ExplicitSolver):
             self._costly[history] = self._work - before
         return known
 
+    def refused_at_dusk(self, history: History, key: object) -> bool:
+        """As the base's: the answer kept, or the proofs at dusk :meth:`exists` asks before
+        it walks (``ExplicitSolver._open_groups``) rule out every running world at dusk, so
+        that its walk would take none (a "no" then noted for the question itself)."""
+        memo = (history, key)
+        known = self._exists.get(memo)
+        if known is not None:
+            return not known
+        groups = self._open_groups(history, key)
+        if not isinstance(groups, _Unproved) or any(i in groups for i in groups.places()):
+            return False
+        self._note(memo, False)
+        return True
+
     def _dead_end(self, key: object) -> Callable[[ExplicitNight], bool] | None:
         """For an "alive at dawn" question about a seat (the due point's, ``("alive",
         seat)``, whose witness is a world running at dawn with the seat alive), what drops a

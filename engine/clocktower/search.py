@@ -347,6 +347,12 @@ class Solver:
         walk; False when this solver has no such proof (the question is then asked)."""
         return False
 
+    def refused_at_dusk(self, history: History, key: object) -> bool:
+        """Whether :meth:`exists` of ``history`` and ``key`` is known to answer no without
+        a walk (its answer kept, or every world at dusk proved to grow no witness); False
+        when this solver has no such proof (the question is then asked)."""
+        return False
+
     def never_unwoken(self, history: History, seat: Seat) -> bool:
         """Whether ``seat`` is proved, without the walk, to be alive at dawn in no world of
         ``history`` (its last phase a night) in which it never woke tonight; False: no such
