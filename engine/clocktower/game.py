@@ -1078,15 +1078,15 @@ class ClocktowerGame:
         pause = pause_point()  # a draw lists every entry left: a step of its own
         for tier, tiered in (("", tidy), ("/any", rest)):
             left = list(tiered)
+            texts = [e.text for e in left]  # a text is built anew each time it is read
             attempt = 0
             while left:
                 pause()
                 name = key + tier + (f"/{attempt}" if attempt else "")
-                picked = self.randomness.draw(name, [(e.text, 1) for e in left])
-                index = next(i for i, e in enumerate(left) if e.text == picked)
+                index = texts.index(self.randomness.draw_even(name, texts))
                 if self._drawn_possible(base, seat, left[index], slots):
                     return left[index]
-                del left[index]
+                del left[index], texts[index]
                 attempt += 1
         return None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import DrawError, Randomness
+from engine.core import DrawError, DrawLog, Randomness
 
 
 def test_same_seed_and_key_draw_the_same() -> None:
@@ -45,3 +45,32 @@ def test_shuffle_is_a_permutation() -> None:
     order = Randomness(3).shuffle("s", items)
     assert sorted(order) == items
     assert Randomness(3).shuffle("s", items) == order
+
+
+def test_even_draw_draws_and_logs_as_a_draw_of_weight_one() -> None:
+    """An even draw gives the outcome and the log entry of the same draw with every weight one."""
+    for size in (1, 2, 3, 7, 64, 463):
+        outcomes = [f"o{i}" for i in range(size)]
+        for key in ("fallback/2/@2/45", "k/1", "k/2"):
+            even, weighted = Randomness(2026), Randomness(2026)
+            assert even.draw_even(key, outcomes) == weighted.draw(key, [(o, 1) for o in outcomes])
+            assert even.log == weighted.log
+
+
+def test_even_draw_takes_an_explicit_outcome_as_a_draw_does() -> None:
+    """An even draw uses an explicit outcome as given, logged as a draw of weight one logs it."""
+    source = Randomness(1, explicit={"x": "c"})
+    assert source.draw_even("x", ["a", "b", "c"]) == "c"
+    assert source.log[-1] == DrawLog("x", "c", 1, 3, True)
+
+
+def test_even_draw_refuses_an_explicit_outcome_not_offered() -> None:
+    """An explicit outcome that is not among the outcomes is refused with the possible ones named."""
+    with pytest.raises(DrawError, match="possible: a, b"):
+        Randomness(1, explicit={"x": "c"}).draw_even("x", ["a", "b"])
+
+
+def test_even_draw_of_nothing_is_refused() -> None:
+    """An even draw with no outcome is refused, as a draw with no weight is."""
+    with pytest.raises(DrawError, match="no possible outcome"):
+        Randomness(1).draw_even("x", [])
