@@ -1665,6 +1665,7 @@ def walk(
     refute: bool = True,
     slot_ends: SlotEnds | None = None,
     prefixes: Prefixes[ExplicitNight] | None = None,
+    drops_wake: Callable[[Seat, int, str], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -1690,7 +1691,11 @@ def walk(
     ``prefixes`` (a lazy world's solver): a walk whose prune drops nothing that runs to its
     end keeps every step out of a slot (the branch before the prune, and the step it grew
     from), and a walk of an alike world whose entries read the same up to a kept slot starts
-    there, asking its own prune of the kept steps before it (``prefix_memo.py``)."""
+    there, asking its own prune of the kept steps before it (``prefix_memo.py``).
+    ``drops_wake(seat, k, character)`` (with ``prune``) says that ``prune`` drops every
+    branch out of slot ``k`` in which ``seat`` woke there as ``character``, whatever else
+    it did: the walk grows none of them (a re-ask's forced Gambler at fifteen players
+    copied and acted 1,800 forks of the Gambler's choice only for the prune to drop each)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -2012,6 +2017,8 @@ def walk(
                         continue  # the seat wakes here and its entry does not say so
                     if module.optional_wake:
                         grown.append((branch, branch_used))  # the optional swap not taken
+                    if drops_wake is not None and drops_wake(seat, k, module.id):
+                        continue  # each fork would hold the wake, and the prune drop it
                     if branch.refiner is not None:  # a lazy world: the module may summarise
                         _drunk_before_fork(branch, seat)
                         fork = branch.__deepcopy__({})  # not deepcopy's dispatch
@@ -2038,6 +2045,8 @@ def walk(
                             grown.append((result, branch_used))
                     continue
                 assert isinstance(entry, ClauseEntry)
+                if drops_wake is not None and drops_wake(seat, k, module.id):
+                    continue  # its results would hold the wake, and the prune drop them
                 clause = entry.clauses[index]
                 now_used = {s: set(v) for s, v in branch_used.items()}
                 now_used[seat].add(index)
@@ -2251,7 +2260,7 @@ def walk(
         )
         found = prefixes.find(key, fits)
         # only a walk whose prune drops nothing grows every branch another walk may keep
-        if found is None and prefixes.room(key) and prune == prefixes.plain:
+        if found is None and prefixes.room(key) and prune == prefixes.plain and drops_wake is None:
             woken, kept = set(), []
 
     # the walk applies effects in place: work on a copy, never on the caller's night

@@ -118,9 +118,10 @@ def run_night(
     stop_ended: bool = False,
     refute: bool = True,
     prefixes: Prefixes[ExplicitNight] | None = None,
+    drops_wake: Callable[[Seat, int, str], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``, ``prune``, ``stop_ended``, ``refute``, ``prefixes``: see
+    (``quiet``, ``prune``, ``stop_ended``, ``refute``, ``prefixes``, ``drops_wake``: see
     :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
@@ -139,6 +140,7 @@ def run_night(
         refute=refute,
         slot_ends=slot_may_end,
         prefixes=prefixes,
+        drops_wake=drops_wake,
     )
 
 

@@ -193,9 +193,10 @@ class LazySolver(ExplicitSolver):
         *,
         places: Sequence[int] | None = None,
         shared: bool = False,
+        drops_wake: Callable[[Seat, int, str], bool] | None = None,
     ) -> Groups:
-        """As the base's, from lazy setups; ``prune`` and ``stop_ended`` apply to the last
-        phase when it is a night (see :func:`~engine.clocktower.explicit.walk`).
+        """As the base's, from lazy setups; ``prune``, ``stop_ended`` and ``drops_wake``
+        apply to the last phase when it is a night (see :func:`~engine.clocktower.explicit.walk`).
         ``shared``: the prune reads only the branch it is asked of (no note of its own
         along a branch), so a walk with it may resume from another walk's kept steps."""
         phases = history.phases
@@ -221,7 +222,12 @@ class LazySolver(ExplicitSolver):
                 night.refiner = refine
                 if self.in_place:
                     night.only_part = self._only_part(completer)
-                yield (), functools.partial(run_night, night, last, quiet, prune, stop_ended)
+                yield (
+                    (),
+                    functools.partial(
+                        run_night, night, last, quiet, prune, stop_ended, drops_wake=drops_wake
+                    ),
+                )
             return
         if prefixes is not None and isinstance(last, NightPlan):
             prefixes.at_dusk(history.before_last())
@@ -234,7 +240,9 @@ class LazySolver(ExplicitSolver):
             else:
                 yield (
                     (),
-                    functools.partial(_night_of, world, last, quiet, prune, stop_ended, prefixes),
+                    functools.partial(
+                        _night_of, world, last, quiet, prune, stop_ended, prefixes, drops_wake
+                    ),
                 )
 
     def _starts(self, history: History) -> list[ExplicitNight]:
@@ -417,13 +425,17 @@ class LazySolver(ExplicitSolver):
         starts: Container[int] | None = None,
         *,
         shared: bool = False,
+        drops_wake: Callable[[Seat, int, str], bool] | None = None,
     ) -> Iterator[ExplicitNight]:
         """The running worlds of ``history`` (its last phase a night; duplicates kept) walked
-        with ``prune`` (see :func:`~engine.clocktower.explicit.walk`), only those grown from
-        the groups ``starts`` when given (only those it may hold built: :func:`places_of`);
-        ``shared`` as :meth:`_groups`'."""
+        with ``prune`` and ``drops_wake`` (see :func:`~engine.clocktower.explicit.walk`), only
+        those grown from the groups ``starts`` when given (only those it may hold built:
+        :func:`places_of`); ``shared`` as :meth:`_groups`'."""
         chosen = placed_groups(
-            starts, lambda at: self._groups(history, prune=prune, places=at, shared=shared)
+            starts,
+            lambda at: self._groups(
+                history, prune=prune, places=at, shared=shared, drops_wake=drops_wake
+            ),
         )
         for _, branches in chosen:
             yield from (world for world in branches() if _running_ok(history, world))
@@ -595,7 +607,11 @@ class LazySolver(ExplicitSolver):
             return self._not_surely_woken(history, seat, wake)
 
         found = self._common(
-            history, wakes, lambda world, wake: wake in world.woke.get(seat, ()), unproved
+            history,
+            seat,
+            wakes,
+            lambda wake, position, character: wake == (position, character),
+            unproved,
         )
         return None if found is None else found[1]  # every earlier wake is missing in one
 
@@ -637,9 +653,7 @@ class LazySolver(ExplicitSolver):
             return [kind for kind in Kind if kind in woke]
 
         return self._common(
-            history,
-            kinds,
-            lambda world, kind: any(kind_of(c) is kind for _, c in world.woke.get(seat, ())),
+            history, seat, kinds, lambda kind, position, character: kind_of(character) is kind
         )
 
     def _walked_tonight(self, history: History) -> bool:
@@ -651,14 +665,16 @@ class LazySolver(ExplicitSolver):
     def _common(
         self,
         history: History,
+        seat: Seat,
         options: Callable[[ExplicitNight], Sequence[_T]],
-        has: Callable[[ExplicitNight, _T], bool],
+        makes: Callable[[_T, int, str], bool],
         unproved: Callable[[_T], Container[int] | None] | None = None,
     ) -> _T | None:
-        """The first of a first world's ``options`` that every world of ``history`` ``has``,
-        each tested by looking for a world without it (a world that has it keeps it), only
-        from the groups ``unproved`` leaves for it (the others proved at dusk to have it)
-        and that may grow a world at all (:meth:`_growing`)."""
+        """The first of a first world's ``options`` that every world of ``history`` has, a
+        world having an option when one of ``seat``'s wakes (position, character) ``makes``
+        it: each tested by looking for a world without it (a world that has it keeps it),
+        only from the groups ``unproved`` leaves for it (the others proved at dusk to have
+        it) and that may grow a world at all (:meth:`_growing`)."""
         growing = self._growing(history)
         first = next(self._lazy(history, starts=growing), None)
         if first is None:
@@ -666,12 +682,16 @@ class LazySolver(ExplicitSolver):
         for option in options(first):
 
             def made(world: ExplicitNight, option: _T = option) -> bool:
-                return has(world, option)
+                return any(makes(option, p, c) for p, c in world.woke.get(seat, ()))
+
+            def drops(woken: Seat, position: int, character: str, option: _T = option) -> bool:
+                # the wake alone makes the branch ``made``, whatever it then does
+                return woken == seat and makes(option, position, character)
 
             # the proof of the option first: where it proves every world at dusk, the
             # running proof is read only of the groups the first world's walk took
             starts = _both(None if unproved is None else unproved(option), growing)
-            if not self._world_without(history, made, starts):
+            if not self._world_without(history, made, starts, drops):
                 return option
         return None
 
@@ -713,17 +733,20 @@ class LazySolver(ExplicitSolver):
         history: History,
         made: Callable[[ExplicitNight], bool],
         starts: Container[int] | None = None,
+        drops_wake: Callable[[Seat, int, str], bool] | None = None,
     ) -> bool:
         """Whether some world of ``history`` (its last phase a night) is not ``made``, where
         a branch once ``made`` stays so (the walk drops it there); only those grown from the
-        groups ``starts`` when given. Its steps are counted (:meth:`_tick`), as every
-        other walk's: the prune replaces the count's."""
+        groups ``starts`` when given. ``drops_wake``: the wakes that make a branch ``made``
+        (the walk grows no branch of them: :func:`~engine.clocktower.explicit.walk`). Its
+        steps are counted (:meth:`_tick`), as every other walk's: the prune replaces the
+        count's; a branch never grown is no step."""
 
         def dropped(night: ExplicitNight) -> bool:
             self._tick(night)
             return made(night)
 
-        worlds = self._pruned(history, dropped, starts, shared=True)
+        worlds = self._pruned(history, dropped, starts, shared=True, drops_wake=drops_wake)
         return any(not made(world) for world in worlds)
 
     def all_leaves(self, history: History) -> list[Leaf]:
@@ -1259,8 +1282,11 @@ def _night_of(
     prune: Callable[[ExplicitNight], bool] | None = None,
     stop_ended: bool = False,
     prefixes: Prefixes[ExplicitNight] | None = None,
+    drops_wake: Callable[[Seat, int, str], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan, quiet, prune, stop_ended, prefixes=prefixes)
+    return run_night(
+        world.dusk(), plan, quiet, prune, stop_ended, prefixes=prefixes, drops_wake=drops_wake
+    )
 
 
 def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:

@@ -18,6 +18,7 @@ from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS, UNCERTAINTY_PRINCIPLE, Script
 from engine.clocktower.search import Solver
 from engine.clocktower.setups import SetupFacts, initial_worlds
+from engine.clocktower.text import Seat
 from engine.clocktower.world import History, NightPlan, night_order
 from engine.core.family import Actor
 
@@ -183,12 +184,13 @@ class WalksWithout(LazySolver):
         history: History,
         made: Callable[[ExplicitNight], bool],
         starts: Container[int] | None = None,
+        drops_wake: Callable[[Seat, int, str], bool] | None = None,
     ) -> bool:
         self.walked += 1
         groups = range(len(self._starts(history.before_last())))
         self.groups += [i for i in groups if starts is None or i in starts]
         work = self._work
-        found = super()._world_without(history, made, starts)
+        found = super()._world_without(history, made, starts, drops_wake)
         self.steps += self._work - work
         return found
 
