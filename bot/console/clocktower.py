@@ -39,6 +39,7 @@ from bot.console.lines import (
 from engine.clocktower import NOTICE, SCRIPTS, TROUBLE_BREWING, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.actions import Action, Submit, parse_record_line
 from engine.clocktower.reports import Report
+from engine.clocktower.reveal import first_world
 from engine.clocktower.script import MAX_PLAYERS, MIN_PLAYERS, evil_count, token_character
 from engine.clocktower.setup import ClocktowerRecord
 from engine.clocktower.text import seat_text, split_lines
@@ -572,16 +573,15 @@ class Console(LineConsole[ClocktowerGame]):
             self.say(f"  {item}")
 
     def reveal(self, rest: str) -> None:
-        """The first world of Ψ in the solver's canonical order (spec E4)."""
+        """The first world of Ψ in canonical order (spec E4)."""
         game = self._started()
         if game.adjudication is not None:
             self.say("An Atheist game: there is no world to reveal; the record is the game (A7).")
             return
-        leaves = game.solver.all_leaves(game.history)
-        if not leaves:
+        leaf = first_world(game.solver, game.history)
+        if leaf is None:
             self.say("No world is left to reveal.")
             return
-        leaf = leaves[0]
         self.say("One world consistent with everything so far:")
         for seat, token in enumerate(leaf.witness):
             now = leaf.current[seat]

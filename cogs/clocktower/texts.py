@@ -18,6 +18,7 @@ from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
 from engine.clocktower.reports import executions
+from engine.clocktower.reveal import first_world
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -246,14 +247,14 @@ def explain_text(game: ClocktowerGame, seat: int, token: str, lang: str = SOURCE
 
 
 def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
-    """One consistent world (spec E4: the first of Ψ in the solver's canonical order); for
-    an Atheist game, that it was one, and no world (A7)."""
+    """One consistent world (spec E4: the first of Ψ in canonical order,
+    :func:`~engine.clocktower.reveal.first_world`); for an Atheist game, that it was one, and
+    no world (A7)."""
     if game.adjudication is not None:
         return t("clocktower-reveal-atheist", lang)
-    leaves = game.solver.all_leaves(game.history)
-    if not leaves:
+    leaf = first_world(game.solver, game.history)
+    if leaf is None:
         return t("clocktower-reveal-none", lang)
-    leaf = leaves[0]
     lines = []
     for seat, token in enumerate(leaf.witness):
         player = game.setup.players[seat]
