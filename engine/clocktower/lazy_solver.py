@@ -117,6 +117,9 @@ class LazySolver(ExplicitSolver):
         self.rest_first = False
         """Whether an open choice's split walks the part not asked about first (only a
         solver of :meth:`possible_aside`'s own, which enumerates nothing for others)."""
+        self._aside: LazySolver | None = None
+        """:meth:`possible_aside`'s solver, kept for its worlds at dusk and setups (a
+        night's ask-ahead questions share them); it answers nothing but those questions."""
         self._merged: dict[History, list[ExplicitNight]] = {}
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
@@ -322,12 +325,15 @@ class LazySolver(ExplicitSolver):
         `learn 2` found its witness (the Poisoner on the Mathematician) only after the
         whole subtree of the Poisoner on the Pixie."""
         if (history, "possible") not in self._exists:
-            aside = LazySolver()
-            aside.rest_first = True
+            aside = self._aside
+            if aside is None:
+                aside = self._aside = LazySolver()
+                aside.rest_first = True
+            limit = aside._work + ASIDE_STEPS
 
             def spent(night: ExplicitNight) -> bool:
                 aside._tick(night)
-                return aside._work > ASIDE_STEPS
+                return aside._work > limit
 
             if next(aside._pruned(history, spent), None) is not None:
                 return True
