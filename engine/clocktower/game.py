@@ -938,7 +938,7 @@ class ClocktowerGame:
                 continue
             remaining = self._entries(seat)[res.index[seat] :]
             if not any(
-                self.solver.possible(self.history.with_entry(self.number, seat, entry))
+                self.solver.possible_aside(self.history.with_entry(self.number, seat, entry))
                 for entry in remaining
             ):
                 res.early.add(seat)

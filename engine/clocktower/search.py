@@ -321,6 +321,11 @@ class Solver:
         """Whether some world of ``history`` exists."""
         return self.exists(history, "possible", lambda leaf: True)
 
+    def possible_aside(self, history: History) -> bool:
+        """:meth:`possible`, for a question asked beside the walk (whose witness, if any,
+        nothing reads): a solver may look for it in an order of its own first."""
+        return self.possible(history)
+
     def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """Whether some leaf of ``history`` satisfies ``predicate`` (``key`` names it for the
         cache: the same key must always mean the same predicate)."""
