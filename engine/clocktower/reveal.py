@@ -14,6 +14,8 @@ world of Ψ gives it, given the seats before it, and only then is the next seat 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.clocktower.search import Solver
 from engine.clocktower.world import History, Leaf
 
@@ -42,13 +44,12 @@ def first_world(solver: Solver, history: History) -> Leaf | None:
                 break
             leaf, best = found, found.witness[seat]
         pinned = pinned.with_pins(((seat, frozenset((best,))),))
-    return min(solver.all_leaves(pinned), key=lambda found: _rest_order(history, found))
+    return min(solver.all_leaves(pinned), key=lambda found: _rest_order(order, found))
 
 
-def _rest_order(history: History, leaf: Leaf) -> tuple[object, ...]:
-    """A leaf of one setup's place in canonical order: what the reveal shows beyond the setup,
-    in the order the record makes it."""
-    order = history.script.token_order()
+def _rest_order(order: Mapping[str, int], leaf: Leaf) -> tuple[object, ...]:
+    """A leaf of one setup's place in canonical order (``order``: the script's token order):
+    what the reveal shows beyond the setup, in the order the record makes it."""
     return (
         tuple((night, seat, order.get(token, len(order))) for night, seat, token in leaf.changes),
         tuple(not alive for alive in leaf.alive),
